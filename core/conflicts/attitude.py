@@ -15,6 +15,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from core.conflicts import wording as F
+from core.conflicts.handed_as import TOLD_AS, told_value, values_told_as
 from core.conflicts.kept_results import kept_result
 from core.conflicts.note_dates import undated
 from core.conflicts.opinion import OPINION_CUE, judgement, request
@@ -65,6 +66,8 @@ _BOUNDARY = frozenset("for while when whenever during since because after before
 _INNER = frozenset("in as with of from".split())
 # "for browsing *this year*": when, not which slot.
 _WHEN_WORDS = frozenset("this last next today now these nowadays since".split())
+# Where the values a thing is handed in end ("in US dollars *from now on*"): :func:`.handed_as.values_told_as`.
+_TOLD_AS_ENDS = _BOUNDARY | _WHEN_WORDS
 _SCOPE_LEADS = frozenset("in on at while when during across".split())
 _PURPOSE_LEADS = frozenset({"for"})
 _NOTE_KEYS = {"pref": FOR, "prefs": FOR, "preference": FOR, "preferences": FOR, "likes": FOR, "like": FOR,
@@ -238,12 +241,12 @@ def _split_object(obj: list[str]) -> tuple[str, frozenset[str], frozenset[str], 
         core = [core[-1], *core[:-1]]  # "sales reports shown in pounds", "load sheets printed": the thing is the head
     # "CSV exports", "comma-separated exports": a form named before the thing is the value "in CSV" names after it
     plain = _content(core)
-    forms = {stem(w): _set_value(w) for w in core if w in _TOLD_AS}
+    forms = {stem(w): told_value(w) for w in core if w in TOLD_AS}
     # (the head keeps its own word beside others, "the roster PDF"; alone, "PDFs only", it is the form)
     words = [forms.get(w, w) if k < len(plain) - 1 or len(plain) == 1 else w for k, w in enumerate(plain)]
     scope: frozenset[str] = frozenset()
     complement = _content(rest[1:]) if rest else []
-    told_as = _told_as(rest)
+    told_as = values_told_as(rest, _TOLD_AS_ENDS)
     if told_as:
         # "sales reports in euros", "sample reports in Excel": which of a closed set the thing comes as, a
         # modifier of the thing as "by email" is of updates, not the slot's scope ("in unit tests")
@@ -256,46 +259,6 @@ def _split_object(obj: list[str]) -> tuple[str, frozenset[str], frozenset[str], 
             return "", frozenset(), frozenset(), scope
     head = words[-1]
     return head, frozenset(words[:-1]), frozenset(words) | frozenset(plain) | frozenset(complement), scope
-
-
-# Closed sets a thing may be asked for in ("reports in euros", "copies as PDFs"): a currency, a file format. Kept here,
-# not among the statement model's alternatives (wording.ALTERNATIVES), which read every text's values.
-HANDED_AS = frozenset({"currency", "filetype"})
-_TOLD_AS = {word: key for key, words in (
-    ("currency", "euro euros eur gbp pound pounds sterling usd dollar dollars yen jpy chf franc francs rupees inr"),
-    # the forms a document is handed over in, not formats code is written in ("tabs in YAML files": where)
-    ("filetype", "pdf pdfs csv csvs comma-separated xlsx xls excel docx odt ods tiff tif tiffs jpeg jpg jpegs png "
-                 "pngs"),
-) for word in words.split()}
-# One value by its other names: "xlsx" is Excel, "GBP" pounds sterling.
-_ONE_FORMAT = {"xlsx": "excel", "xls": "excel", "comma-separated": "csv", "eur": "euro", "gbp": "pound",
-               "sterling": "pound", "usd": "dollar", "jpy": "yen", "inr": "rupee", "rupees": "rupee", "tif": "tiff",
-               "jpg": "jpeg", "franc": "chf"}
-_TOLD_AS_FILLER = frozenset("files file format formats only plain attachments attachment copies us".split())
-
-
-def _set_value(word: str) -> str:
-    """A word of :data:`_TOLD_AS` as ``set=value``, one value by each of its names ("PDFs", "xlsx" → "excel")."""
-    one = word[:-1] if word.endswith("s") and word[:-1] in _TOLD_AS else word
-    return f"{_TOLD_AS[word]}={_ONE_FORMAT.get(one, one)}"
-
-
-def _told_as(rest: list[str]) -> frozenset[str]:
-    """The closed-set values an object's "in / as …" complement names, each as ``set=word`` ("in pounds sterling":
-    ``currency=pounds``, ``currency=sterling``), when the complement names only those; else none."""
-    if len(rest) < 2 or rest[0] not in ("in", "as"):
-        return frozenset()
-    told = []
-    for w in rest[1:]:
-        if w in _BOUNDARY or w in _WHEN_WORDS or w in (",", ";", ".", "(", ")", "—", "–", ":", "from"):
-            break  # "… in US dollars from now on": when, after the value
-        if w in ("a", "an", "the"):
-            continue
-        if w in _TOLD_AS:
-            told.append(_set_value(w))
-        elif w not in _TOLD_AS_FILLER:
-            return frozenset()
-    return frozenset(told)
 
 
 def _trailing(rest: list[str]) -> tuple[frozenset[str], frozenset[str]]:

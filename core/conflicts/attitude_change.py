@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import re
 
-from core.conflicts.attitude import AGAINST, FOR, HANDED_AS, Attitude, attitudes, has_cue, same_scope
+from core.conflicts.attitude import AGAINST, FOR, Attitude, attitudes, has_cue, same_scope
+from core.conflicts.handed_as import HANDED_AS
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 

@@ -24,8 +24,9 @@ from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
+from core.conflicts.version_clauses import untrailed
 from core.conflicts.version_reading import same_version
-from core.conflicts.version_swap import _news, _required, _untrailed
+from core.conflicts.version_swap import _news, _required
 from core.text.tokens import stem
 
 _FIRMWARE = re.compile(r"\b(?:firmware|fw|(?:re)?flash(?:ed|ing)?)\b", re.IGNORECASE)
@@ -115,7 +116,7 @@ def firmware_change(old_text: str, new_text: str) -> str | None:
         return None
     low_new, low_old = new_text.lower(), old_text.lower()
     if _PART.search(low_new) or (_OTHER.search(low_new) and not _OTHER.search(low_old)) \
-            or _news(_untrailed(low_new), low_old) or _news(low_old, low_new) \
-            or _required(_untrailed(low_new), low_new) != _required(_untrailed(low_old), low_new):
+            or _news(untrailed(low_new), low_old) or _news(low_old, low_new) \
+            or _required(untrailed(low_new), low_new) != _required(untrailed(low_old), low_new):
         return None
     return f"same device ({' '.join(sorted(new_device))}) firmware, {old_version} → {new_version}"

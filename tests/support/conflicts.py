@@ -207,6 +207,7 @@ def per_pair_caches() -> tuple:
         placed,
         slots,
         tool_swap,
+        version_clauses,
         version_reading,
         version_swap,
     )
@@ -219,7 +220,7 @@ def per_pair_caches() -> tuple:
         ownership._short, slots._team_named_first,
         entry.entered_older, entry.entered, fronted.main_clause, placed.placed_text, passive_tool._read,
         home_swap._homes, home_swap._based_remotely, version_swap._required, attribute_nouns.two_attributes_named,
-        displaced._token_tuple, displaced._bare, tool_swap._token_tuple, version_swap._at, stem,
+        displaced._token_tuple, displaced._bare, tool_swap._token_tuple, version_clauses._at, stem,
         undated, keyed_notes.keyed, other_attribute.attributes_named, other_attribute.attributes_given,
     )
 

@@ -27,6 +27,7 @@ from core.conflicts import (
     placed,
     slots,
     tool_swap,
+    version_clauses,
     version_swap,
 )
 from core.conflicts.note_dates import undated
@@ -52,9 +53,10 @@ _ASKED: dict[str, tuple[Any, Callable[[Any, str, str], list]]] = {
     "displaced._token_tuple": (displaced._token_tuple, lambda f, o, n: [f(o), f(n)]),
     "displaced._bare": (displaced._bare, lambda f, o, n: [f(t) for t in displaced._TOKEN.findall(o + " " + n)]),
     "tool_swap._token_tuple": (tool_swap._token_tuple, lambda f, o, n: [f(o), f(n)]),
-    "version_swap._at": (version_swap._at, lambda f, o, n: [f(n.lower(), m.group(0))
-                                                             for m in version_swap._A_VERSION.finditer(o.lower())]
-                         + [f(n.lower(), "16"), f(o.lower(), "2")]),
+    "version_clauses._at": (version_clauses._at, lambda f, o, n: [f(n.lower(), m.group(0))
+                                                                   for m in version_clauses._A_VERSION.finditer(
+                                                                       o.lower())]
+                            + [f(n.lower(), "16"), f(o.lower(), "2")]),
     "text.tokens.stem": (stem, lambda f, o, n: [f(w) for w in displaced._TOKEN.findall(o + " " + n)]),
 }
 
@@ -94,7 +96,7 @@ def test_each_cache_is_bounded_and_stays_within_its_bound(name):
         text = f"The svc{n} service moved to port {n}"
         if cached is version_swap._required:
             cached(text.lower(), text.lower())
-        elif cached is version_swap._at:
+        elif cached is version_clauses._at:
             cached(text.lower(), str(n))
         elif cached in (entry.entered, attribute_nouns.two_attributes_named):
             cached(text, text)
@@ -126,7 +128,8 @@ _CHANGED: list[tuple[str, Callable[[str], Any], str, str]] = [
     ("displaced._bare", displaced._bare, "Jira's", "Asana's"),
     ("text.tokens.stem", stem, "supported", "supposed"),
     ("tool_swap._token_tuple", tool_swap._token_tuple, "Moved CI to Buildkite", "Moved CI to Jenkins"),
-    ("version_swap._at", lambda t: version_swap._at(t, "16"), "upgraded from 14 to 16", "upgraded from 16 to 17"),
+    ("version_clauses._at", lambda t: version_clauses._at(t, "16"), "upgraded from 14 to 16",
+     "upgraded from 16 to 17"),
 ]
 
 

@@ -21,7 +21,7 @@ False alarms first, each a structure that makes both notes true:
 - a thing named by a word that also tells doubt or change ("the experiments repo", "the upgrade runbook") against
   the same noun after another word: two things (:mod:`core.conflicts.modifier_thing`);
 - a value bounded to a use by "only" ("spaces in YAML files only", "only for generated code") that the older memory
-  names no word of: a narrower use (:func:`core.conflicts.bounds._only_use`).
+  names no word of: a narrower use (:func:`core.conflicts.narrower_use._only_use`).
 
 Then misses:
 

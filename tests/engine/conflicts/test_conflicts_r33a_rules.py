@@ -3,7 +3,7 @@ structure, beside near misses of the same shape that must stay quiet:
 
 - one version each for a thing the version reader cannot name — a lower-case name, "the tide-gauge software",
   "the crew app on my phone" — the newer text giving the same words another version
-  (:func:`core.conflicts.version_swap._one_version_each`); not another name's version ("Vue 3.3" / "vue-router
+  (:func:`core.conflicts.unnamed_version.one_version_each`); not another name's version ("Vue 3.3" / "vue-router
   4.2"), another holder, another of a series ("node-1" / "node-3", "Line A" / "Line B"), a trial or a test bed,
   one occasion ("run once under …"), a requirement, the older version kept;
 - the holder guard of :mod:`core.conflicts.version_swap` counts no pronoun ("it's … I use there"), no end of the

@@ -1,0 +1,257 @@
+"""What the words around a version say of it: the clause that gives it and whose version it is.
+
+Read for :mod:`core.conflicts.version_swap` (one named thing's version told again) and
+:mod:`core.conflicts.unnamed_version` (one version each for a thing the version reader cannot name): the clause a
+version stands in (:func:`clause_of`), a version said gone, a release or a trial, a requirement told in it
+(:data:`GONE`, :data:`NEWS`, :data:`REQUIREMENT`), the older version told after the change's "now" / "to"
+(:func:`kept_after_change`), a trailing reason or time cut off (:func:`untrailed`), and a holder, scope or purpose
+the newer text adds ("on my laptop", "staging", "for the new reviews service": :func:`holder_added`) or another
+member of a series it names ("web01" / "web02": :func:`another_of_a_series`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
+from core.conflicts.calendar_words import WEEKDAYS
+from core.conflicts.compiled import compiled
+from core.conflicts.note_dates import undated
+from core.conflicts.value_shapes import VERSION_NUMBER
+from core.conflicts.version_reading import RELEASES, TELLING, thing_of, versions
+from core.text.tokens import stem
+
+# Cut where a trailing reason or time begins: its words say why or when, not whose version.
+_TRAILING = re.compile(r"\b(?:during|after|before|since|because|following|over the|as part of|when|once|per|due to|"
+                       r"thanks to|so that|so we|to satisfy|to fix|to support|to enable|in order to|to meet"
+                       r"|for the (?:cve|security|fix|patch)"
+                       r"|in the (?:latest|last|newest|new|current|next) (?:build|release|version))\b")
+# A reason told in the middle ("raised to 17 for the App Store deadline on …"): its words only, not what follows.
+_DEADLINE = re.compile(r"\b(?:for|before|by) the (?:[\w-]+ ){0,3}deadline\b")
+REQUIREMENT = re.compile(r"\b(?:min|minimum|at least|or later|or newer|or above|or higher|requires?|required|"
+                         r"(?<!to )supports?|supported|compatible|target(?:s|ing|ed)?|floor|max|maximum|"
+                         r"(?<!brought )(?<!bumped )(?<!moved )up to|matrix)\b|>=|≥|\d\+")
+NEWS = re.compile(r"\b(?:released|release notes|came out|is out|are out|available|announced|beta|rc\d*|preview|"
+                  r"nightly|tried|trying|try|tested|testing|test|evaluat\w*|benchmark\w*|trial\w*|compar\w*|"
+                  r"vs\.?|versus|than|prototype|poc|spike|experiment\w*|in staging|canary|branch|pr|"
+                  r"changelog|docs)\b")
+# The newer text says a version is gone ("done with Python 2", "dropped Node 16"): not the one in use.
+GONE = re.compile(r"\b(?:done with|dropped|removed|retired|no longer|not|never|stopped|gone|deprecated|sunset|"
+                  r"ditched|killed|off)\b")
+_PRODUCTION = frozenset({"prod", "production", "live"})
+_SCOPES = W.SCOPE_WORDS - {stem(w) for w in _PRODUCTION}
+
+
+def holder_words(text: str) -> set[str]:
+    """A text's words that may say whose a version is, brought to their stems: no light word, no release name, and
+    nothing of a trailing reason or time ("… during last night's maintenance") or a deadline told in the middle."""
+    body = _DEADLINE.sub(" ", undated(text, dot=True).lower())
+    cut = _TRAILING.search(body)
+    if cut is not None:
+        body = body[: cut.start()]
+    return {stem(w.removesuffix("'s").removesuffix("’s")) for w in re.findall(r"(?<![\w.])[a-z][\w'’-]+", body)
+            if w not in W.LIGHT_WORDS
+            and w not in RELEASES and w not in ("mac", "macbook", "big", "sur", "high", "sierra")}
+
+
+# A numbered member of a series: "web01", "db-2", "node3" (the letters name the series, the number which one).
+_SERIES = re.compile(r"\b([a-z]+)-?(\d{1,3})\b")
+
+
+def another_of_a_series(low_old: str, low_new: str, thing: str) -> bool:
+    """ "php 8.2 on web01" / "web02 still on php 8.1": each text's thing sits on another member of one series (a
+    host, a node, a database numbered in turn), so the versions are two machines', not one changed."""
+    def members(low: str) -> dict[str, set[str]]:
+        found: dict[str, set[str]] = {}
+        for series, number in _SERIES.findall(low):
+            if series != thing and series != "v" and series not in N.KNOWN_TOOLS:
+                found.setdefault(series, set()).add(number.lstrip("0") or "0")
+        return found
+    old_members, new_members = members(low_old), members(low_new)
+    return any(not (old_members[s] & new_members[s]) for s in old_members.keys() & new_members.keys())
+
+
+def untrailed(low: str) -> str:
+    """A text without a trailing reason or time ("… before support for the old runtime ended"): what it says of the
+    version, not why or when."""
+    cut = _TRAILING.search(low) or _BEFORE.search(low)
+    return low if cut is None or cut.start() == 0 else low[:cut.start()]
+
+
+_BEFORE = re.compile(r"\bbefore\b")
+
+
+# What a class noun names: "prod database reports 16.2" after "We run Postgres 14 in production".
+CLASS_THINGS = frozenset("database db cluster engine runtime interpreter compiler sdk toolchain".split())
+
+
+# What a version is said with, not a thing: "24.04 LTS".
+QUALIFIERS = frozenset({"lts", "esr", "ga"})
+# Words that say only what kind of thing has the version ("my local runtime", "an 8.x cluster").
+# The machines a thing runs on say where it runs, not another holder ("Search nodes were upgraded to 8.13").
+KIND_WORDS = frozenset(stem(w) for w in CLASS_THINGS | {"version", "image", "os", "jdk", "node", "nodes", "hosts"})
+
+
+# "reimaged", "reinstalled", "retargeted": a thing made again, a change said by its verb.
+REDONE = re.compile(r"\bre[a-z]{3,}ed\b")
+
+
+# Where one clause ends: "finished the React 18 upgrade *and* removed the legacy render calls".
+_CLAUSE_END = re.compile(r"\s*[;,—–]\s*|\s+and\s+")
+
+
+def clause_of(low_text: str, version: str) -> str:
+    """The clause of a text that gives ``version`` (the whole text when it is not found): a word of going said in
+    another clause ("… and removed the legacy render calls") is said of something else."""
+    start, end = clause_span(low_text, version)
+    return low_text[start:end]
+
+
+def clause_span(low_text: str, version: str) -> tuple[int, int]:
+    """Where :func:`clause_of`'s clause stands in ``low_text`` (the whole text when the version is not found)."""
+    at = _at(low_text, version)
+    if at < 0:
+        return 0, len(low_text)
+    starts = [m.end() for m in _CLAUSE_END.finditer(low_text) if m.end() <= at]
+    ends = [m.start() for m in _CLAUSE_END.finditer(low_text) if m.start() > at]
+    return (starts[-1] if starts else 0), (ends[0] if ends else len(low_text))
+
+
+_NOW_MARK = re.compile(r"\b(?:now|to)\b|->|→")
+
+
+@lru_cache(maxsize=4096)  # the newcomer's is asked beside each candidate of one version
+def _at(low_text: str, version: str) -> int:
+    found = [m.start() for m in compiled(rf"(?<![\w.])v?{re.escape(version)}(?![\w]|\.\d)").finditer(low_text)]
+    return found[-1] if found else -1
+
+
+def kept_after_change(low_text: str, old_version: str, new_version: str) -> bool:
+    """The older version told after the change's "now" / "to" and the other one before it: the newer text tells
+    where the thing came from, and it is at the older text's version now."""
+    kept_at, fresh_at = _at(low_text, old_version), _at(low_text, new_version)
+    if kept_at < 0 or fresh_at < 0 or fresh_at > kept_at:
+        return False
+    return any(fresh_at < m.start() < kept_at for m in _NOW_MARK.finditer(low_text))
+
+
+
+# When a change happened and where it landed: no holder of another version ("on Tuesday", "landed on main").
+WHEN = frozenset(stem(w) for w in W.TIME_WORDS | frozenset(WEEKDAYS) | {"morning", "evening", "afternoon"}
+                  | {"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"})
+# The default branch a change landed on ("landed on main", "merged to master"): where, not whose.
+_ON_MAIN = re.compile(r"\b(?:on|to|into) (?:main|master|trunk)\b")
+
+
+def _everywhere(text: str) -> frozenset[str]:
+    """The words after "all", "every" or "each": everywhere the thing runs ("on all nodes", "to every warehouse",
+    "on all prepress seats"); a scope word among them still names where ("all staging nodes")."""
+    found: set[str] = set()
+    for every in re.finditer(r"\b(?:all|every|each) ((?:[a-z][\w'’-]* ?){1,2})", text.lower()):
+        words = every.group(1).split()
+        if len(words) == 2 and (words[0] in W.LIGHT_WORDS or words[1] in W.LIGHT_WORDS):
+            words = words[:1]  # "every node in", "all the": one word, as before
+        if any(stem(w) in W.SCOPE_WORDS for w in words):
+            words = words[:1]  # "all staging nodes": the scope still names where; "all tests pass": as before
+        found |= {stem(w) for w in words}
+    return frozenset(found)
+
+
+# Where what follows a version stops saying whose it is: an aside, a means ("via fnm"), a manner ("with the new
+# architecture enabled"), another clause ("and compiles with it").
+_AFTER_ASIDE = re.compile(r"\s*[,;—–]|\s+(?:via|with|and|using)\s")
+# A bracket that tells the change itself ("tf pin: ~> 1.8 (state upgraded)"): how it was made, not whose version;
+# one that names a thing ("(billing-app)", "(legacy-admin)") says whose.
+_CHANGE_BRACKET = re.compile(r"\s*\(([^()]*)\)")
+# A version glued to its name ("py3.12") is a version too: what follows it says how the change was made.
+_A_VERSION = re.compile(r"(?<![\w.])(?:[a-z]{2,12})?[v^~@]?" + VERSION_NUMBER + r"|(?<=[a-z] )\d{1,2}\b(?![:.\d])")
+
+
+# A clause of another deed after the version: "and removed …", "and dropped …".
+_ANOTHER_ACTION = re.compile(r"\s+and\s+(?:then\s+|also\s+)?[a-z]+ed\b"
+                             # "… to 3.12 and tests pass", "and CI is green": another subject's clause
+                             r"|\s+and\s+(?:the\s+)?[a-z]+\s+(?:pass(?:es|ed)?|is|are|was|were|works?|worked)\b")
+
+
+def _to_version(text: str) -> str:
+    """The newer text up to its last version and what names a place or scope right after it: the words after an aside,
+    a means or a manner past the version say how the change was made, not whose version it is."""
+    body = _CHANGE_BRACKET.sub(lambda m: "" if _tells_a_change(m.group(1)) else m.group(0), undated(text, dot=True))
+    # The last version: what follows an earlier one may name another thing's ("…; the CLI is on Go 1.22").
+    found = next(reversed(list(_A_VERSION.finditer(body))), None)
+    if found is None:
+        return text
+    cut = _AFTER_ASIDE.search(body, found.end())
+    if cut is None:
+        return body
+    if _ANOTHER_ACTION.match(body, cut.start()):
+        return body[: cut.start()]  # "… the React 18 upgrade and removed the legacy render calls": another deed's words
+    # A scope told in the aside still says where the version holds ("→ 7.2, staging only").
+    scopes = [w for w in re.findall(r"[a-z][\w'’-]+", body[cut.start():].lower()) if stem(w) in W.SCOPE_WORDS]
+    return " ".join([body[: cut.start()], *scopes])
+
+
+def _tells_a_change(bracket: str) -> bool:
+    """Whether a bracket's words tell a change and nothing of scope ("state upgraded", "bumped after the CVE")."""
+    words = re.findall(r"[a-z][\w-]*", bracket.lower())
+    return any(stem(w) in W.CHANGE_WORDS for w in words) and not any(stem(w) in W.SCOPE_WORDS for w in words)
+
+
+# The user's own computer told in two ways: "my dev machine", "my local machine", "my computer" are the one
+# "my laptop" or "my MacBook" names more exactly; a laptop and a desktop are two.
+_GENERIC_COMPUTER = frozenset(stem(w) for w in "dev local machine computer".split())
+_SPECIFIC_COMPUTER = frozenset(stem(w) for w in "laptop desktop workstation macbook pc".split())
+_COMPUTER_WORDS = _GENERIC_COMPUTER | _SPECIFIC_COMPUTER
+_QUALIFIED = frozenset(stem(w) for w in ("dev", "local"))  # words that say which computer, naming none
+_MY = re.compile(r"\bmy (?:(?:dev|local|work|own|main) )?(?:machine|computer|laptop|desktop|workstation|macbook|pc)\b")
+
+
+def _one_computer(old_text: str, new_text: str) -> bool:
+    """Whether both texts speak of the user's own computer ("my dev machine"), one of them by a generic name
+    and the other by no other specific one ("laptop" / "desktop" are two)."""
+    low_old, low_new = old_text.lower(), new_text.lower()
+    if not (_MY.search(low_old) and _MY.search(low_new)):
+        return False
+    said_old = {stem(w) for w in re.findall(r"[a-z]+", low_old)} & _COMPUTER_WORDS
+    said_new = {stem(w) for w in re.findall(r"[a-z]+", low_new)} & _COMPUTER_WORDS
+    if not said_old - _QUALIFIED or not said_new - _QUALIFIED:
+        return False  # "dev" alone is a scope, not a computer
+    return len((said_old | said_new) & _SPECIFIC_COMPUTER) <= 1 \
+        and bool((said_old | said_new) & _GENERIC_COMPUTER)
+
+
+# Words that name no holder: the one who speaks or the thing itself ("it's DeltaV 15 I use there", "auto-updated
+# itself"), everyone it is on, the older version's end ("5.26 image deleted", "14 dump archived") and how the newer
+# one came ("published Tue", "an over-the-air update").
+_NO_HOLDER = frozenset(stem(w) for w in "it it's itself i'm we're everyone everybody deleted archived purged "
+                       "uninstalled yanked unloaded published ota over-the-air".split())
+
+
+def holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str] = frozenset()) -> bool:
+    """Whether the newer text names a holder, scope or purpose the older one lacks (or the older a scope
+    the newer drops): another thing's version of the same tool. ``kinds``: words that only say what kind of
+    thing it is ("runtime", "cluster")."""
+    words_old, words_new = holder_words(old_text), holder_words(_to_version(new_text)) - _everywhere(new_text) - kinds
+    # "the tram-ticket app" holds the "ticket app" the newer text names (a part, not a word that begins as one does)
+    words_new -= {stem(part) for word in words_old if "-" in word for part in word.split("-") if len(part) > 2}
+    if _one_computer(old_text, new_text):
+        words_old, words_new = words_old - _COMPUTER_WORDS, words_new - _COMPUTER_WORDS
+    words_new -= {stem(w) for w in REDONE.findall(new_text.lower())} | QUALIFIERS
+    if _ON_MAIN.search(new_text.lower()):
+        words_new -= {"main", "master", "trunk"}
+    named = {thing} | {t.lstrip("~") for t, _ in versions(old_text) + versions(new_text)}
+    kind = N.TOOL_CLASS_OF.get(thing)
+    things = named | {stem(t) for t in named} | {stem(noun) for noun, of in N.CLASS_NOUNS.items() if of == kind} \
+        | ({kind, stem(kind)} if kind else set())  # "the prod search cluster": Elasticsearch named by its class
+    added = {w for w in words_new - words_old - things
+             if w not in TELLING and w not in W.CHANGE_WORDS and w not in W.FILLER_WORDS
+             and w not in W.LIGHT_VERBS and not any(ch.isdigit() for ch in w) and w not in WHEN
+             and "upgrad" not in w  # "pg_upgrade", "do-release-upgrade": the upgrade's own tool
+             and w not in _NO_HOLDER
+             and not w.startswith(("post-", "pre-"))  # "post-maint": when
+             and thing_of(w) not in things and not any(o.startswith(w) or w.startswith(o) for o in words_old)}
+    if added:
+        return True
+    return bool((words_old - words_new) & _SCOPES)
