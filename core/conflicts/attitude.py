@@ -45,7 +45,7 @@ _FOR_PLAIN = """like | likes | liked | love | loves | loved | enjoy | enjoys | e
 _AGAINST = """dislike | dislikes | disliked | hate | hates | hated | avoid | avoids | avoided | detest | detests
     | loathe | loathes | can't stand | cannot stand | can not stand | soured on | gone off | went off | going off
     | turned against | grown tired of | grew tired of | getting tired of | got tired of | tired of | sick of
-    | fed up with | done with | over | not a fan of | no fan of
+    | fed up with | done with | over | not a fan of | no fan of | voted down | voted out
     | skip | drop | ditch | stop | discouraged | frowned upon | against | reject | rejects | rejected"""
 # Said after the object: "yarn out of favour", "tabs bug me", "in-person is a hassle".
 _AFTER_AGAINST = """out of favour | out of favor | bugs me | bug me | annoys me | annoy me | is a hassle | are a hassle
@@ -270,6 +270,8 @@ def _trailing(rest: list[str]) -> tuple[frozenset[str], frozenset[str]]:
         w = rest[k]
         if w in (";", ".", "!", "?", "—", "–"):
             break
+        if w == "in" and rest[k + 1:k + 3] in (["favour", "of"], ["favor", "of"]):
+            break  # "rejected in favour of Kevlar ones": what was chosen instead, no scope
         if w in _SCOPE_LEADS or w in _PURPOSE_LEADS:
             j = k + 1
             while j < len(rest) and rest[j] not in _BOUNDARY and rest[j] not in (",", ";", "(", ")") \
@@ -426,11 +428,13 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
                 continue
             before = words[:i]
             negated = any(w in _NEGATORS for w in before[-3:]) or "no longer" in " ".join(before[-3:])
+            # "were rejected / voted down by the crew", "were settled on by the owner": a passive whose agent holds it
             if phrase in (("discouraged",), ("frowned", "upon"), ("insisted", "on")) or (
+                    phrase in (("settled", "on"), ("voted", "down"), ("voted", "out")) and _passive_before(before)) or (
                     len(phrase) == 1 and phrase[0] in ("preferred", "favoured", "favored", "liked", "wanted",
                                                        "disliked", "avoided", "appreciated", "welcomed",
                                                        "encouraged", "requested", "adopted", "expected",
-                                                       "required", "chosen", "picked")
+                                                       "required", "chosen", "picked", "rejected")
                     and _passive_before(before)):
                 # "Squash merges are preferred (by the user)": the object stands before the verb; "are no
                 # longer wanted", "aren't wanted": the same passive, denied.

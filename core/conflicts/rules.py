@@ -61,6 +61,7 @@ from core.conflicts.married_name import married_name
 from core.conflicts.measure_set import measure_set
 from core.conflicts.measure_swap import measure_change, scaled_change
 from core.conflicts.month_day import month_day_change
+from core.conflicts.name_anew import name_anew
 from core.conflicts.name_replaced import name_replaced
 from core.conflicts.name_retired import name_retired
 from core.conflicts.naming import name_change
@@ -82,6 +83,8 @@ from core.conflicts.passive_tool import passive_tool_change
 from core.conflicts.place_within import one_place, told_wider
 from core.conflicts.placed import placed_change
 from core.conflicts.post_swap import post_change
+from core.conflicts.pref_refused import pref_refused
+from core.conflicts.pref_revised import pref_revised
 from core.conflicts.preference_swap import (
     older_put_second,
     order_swap,
@@ -455,7 +458,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \
             or use_taken_over(old_text, new_text) \
             or ordinal_count_change(old, new) or possessed_count_change(old, new) \
-            or keyed_change(old_text, new_text) or name_replaced(old_text, new_text)
+            or keyed_change(old_text, new_text) or name_replaced(old_text, new_text) or name_anew(old_text, new_text)
         if told_at is not None:
             return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
     if verdict.settled or blocked:
@@ -484,6 +487,12 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
     language = reply_language_change(old_text, new_text)
     if language is not None:
         return Match(VALUE_CHANGE, language, 0.75, {"preference": "language"})
+    revised = pref_revised(old_text, new_text)  # "pref reversed: wants Bachmann couplers": the note says it changed
+    if revised is not None:
+        return Match(VALUE_CHANGE, revised, 0.75, {"preference": "revised"})
+    refused = pref_refused(old_text, new_text)  # "Google Docs refused": the older preferred value refused
+    if refused is not None:
+        return Match(VALUE_CHANGE, refused, 0.75, {"preference": "refused"})
     if not new.event:
         swapped = preference_swap(old_text, new_text) or older_put_second(old_text, new_text) \
             or order_swap(old_text, new_text) \

@@ -191,7 +191,7 @@ HEDGE_PHRASES = phrase_list(
     "| going to | about to | aim to | aims to | expect to | expects to | supposed to | would like to | i think "
     "| under review | being reviewed | in review | being considered | under consideration | awaiting approval "
     "| pending approval | on hold | in progress | up for a vote | being discussed | was discussed | were discussed "
-    "| was proposed | were proposed | if needed | when needed | as needed | where possible "
+    "| was proposed | were proposed | if needed | when needed | as needed | where possible | toying with "
     "| we think | i guess | not yet | yet to | if approved | once approved | in the future "
     "| up for promotion | up for a promotion | in line for | in the running for "
     "| weighing a | weighing an | weighing up | weighing whether | mulling | mulls | mulled over "

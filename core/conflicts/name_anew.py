@@ -1,0 +1,197 @@
+"""A thing's new name told beside a word of renaming, wherever in the note the name stands.
+
+:mod:`core.conflicts.naming` reads a name after a naming word said of the same thing ("is called X" / "is called
+Y"); fresh hands tell a rename in other shapes: the rename said in one clause and the new name shown in another
+("I rebranded the shop last month; the sign out front reads Wildroot Florals", "Moonlight Yin has been retitled;
+the Friday evening session is advertised as Candle Restore"), the name on what displays it ("the masthead reads
+'Points & Crossings' from the spring issue on", "signs say 'Okafor Hall'"), the thing given the name as an object
+("rechristened the Library", "relabelled the reef display 'The Deep Garden'").
+
+A change here needs all of: a name in the older memory (after a naming word, or quoted, or a capitalised run after
+"as", "named", "reads" …); a word of renaming in the newer memory ("renamed", "rebranded", "the rebrand",
+"retitled", "rechristened", "relabelled", "rebilled", "relaunched", "renumbered", "repainted", "stopped calling",
+"from here on", the older name "retired" or "dropped"); a name in the newer memory that the older memory does not
+hold and that neither holds the older name nor stands inside it ("Santa's Story Nook" holds "Story Nook": a
+seasonal form); and a word of the older memory's thing told again in the newer one beside that name ("reef",
+"shop", "the Friday evening session"), or the older name itself.
+
+Not a change: a plan, a question or a musing ("toying with renaming", "wondering whether … should be rebranded"),
+a window ("for the festival weekend only", "temporarily relabelled"), a name from before ("until 2019 …", "before
+the refit"), a name added ("also", "for short", "alongside") or kept ("still", "unchanged"), another thing of the
+kind ("a second hook", "the companion notebook", the "back-end" team after the "front-end" one).
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import wording as W
+from core.conflicts.naming import named_more, naming
+from core.conflicts.note_dates import undated
+from core.text.tokens import stem
+
+# A word of renaming in the newer memory.
+_RENAMED = re.compile(r"\b(?:re-?named|re-?branded|rebrand|re-?titled|retitle|re-?christened|christened|re-?labell?ed"
+                      r"|re-?billed|re-?launched|renumbered|repainted|re-?registered"
+                      r"|re-?opened under|re-?launched under"
+                      r"|(?:stopped|started|began)\s+calling|from here on|going forward"
+                      r"|from (?:this|the next|next|the \w+) (?:issue|season|edition|term) on"
+                      r"|from this (?:issue|season)"
+                      r"|(?:new|fresh) (?:name|title|masthead|sign|signage|label)"
+                      r"|(?:name|title|nickname|tag|label|identity|sign|signage)\s+(?:was |is |has been )?"
+                      r"(?:retired|dropped|struck|taken down)"
+                      r"|(?:name|title|heading|label|sign|signage|masthead|nameplate)\s+(?:was |has been )?"
+                      r"(?:changed|updated|swapped))\b", re.IGNORECASE)
+# A plan, a question, a window, a name from before, a name added or kept: no name replaced.
+_NOT_REPLACED = re.compile(
+    r"\b(?:toying|wonder\w*|whether|debating|floating|floated|proposal|proposed|possible|possibly|might|maybe"
+    r"|perhaps|should|ought|considering|consider|idea|no decision|undecided|not decided|next (?:year|season|month"
+    r"|week)|plans?|planning|thinking|would|could|if|suggest\w*|awaiting"
+    r"|only|temporar\w*|tonight|reverts?|returns|meanwhile|until|till|back when|prior to|formerly|originally"
+    r"|used to|long before|before (?:the |our |my )?(?:19|20)\d\d|in (?:19|20)\d\d"
+    r"|also|too|as well|alongside|beside|besides|additionally|aka|for short|short for|abbreviat\w*|shorten\w*"
+    r"|informally|unchanged|still|same name|reconfirmed|confirmed|like always|untouched"
+    r"|another|second|other|separate|companion|sister|spare|backup)\b|\?"
+    # "christened my new tablet Zaphod": a new thing named, not the older one renamed ("a new name" is the older one's)
+    r"|\bnew\b(?! (?:name|title|masthead|sign|signage|label|nameplate|owners?|management)\b)", re.IGNORECASE)
+# Words of another thing, which say nothing new when the older memory says them of its own thing.
+_ANOTHER = frozenset("another second other separate companion sister spare backup new".split())
+# A name in quotes: not an apostrophe inside a word ("the club's", "Tuesday's").
+_QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s(:=>→—–-]))['‘\"“]([^'‘’\"“”]{2,40}?)['’\"”](?![\w])")
+# A run of capitalised words (or a word with a digit: "Tank 12") after a word that gives a name.
+_GIVES = (r"(?:\b(?:as|is|named|called|calling|calls? it|call (?:him|her|them)|titled|branded|billed|byline|reads|read"
+          r"|say|says|labels? it|it's"
+          r"|christened|rechristened|re-christened|renamed|retitled|rebranded|relabelled|relabeled"
+          r"|the name|the sign|the title|the brand)\b|->|→|:|=)")
+_RUN = (r"((?:[A-Z0-9][\w&'’.-]*)(?:\s+(?:of|the|and|&|[A-Z0-9][\w&'’.-]*))*"
+        r"|[a-z0-9]+(?:[-_.][a-z0-9]+)+)")  # or an identifier: "listed as tf-aws-netbase"
+_GIVEN = re.compile(_GIVES + r"\s+(?:the\s+)?(?:(?:[a-z][\w-]*\s+){0,3}?)?" + _RUN)
+# Words that say how a thing is named, never the thing: no thing is shared by them.
+_NAMING_NOUNS = W.stem_set("""name names named title titled label labelled labeled sign signs signage masthead
+    nickname tag handle identity called call calls calling known referred refers branded rebranded renamed retitled
+    rechristened christened relabelled billed rebilled reads read say says listed printed advertised marketed
+    registered published trades trading goes go went sheet sheets poster posters""")
+# Words that tell one thing of a kind from another of it ("front-end" / "back-end", "indoor" / "outdoor").
+_CONTRASTS = W.stem_set("""front back north south east west indoor outdoor upstairs downstairs big small large
+    main junior youth senior first second third staging production prod dev test frontend backend mobile web
+    weekday weekend""")
+_CALENDAR = W.stem_set("""monday tuesday wednesday thursday friday saturday sunday january february march april may
+    june july august september october november december week month year last today yesterday night morning""")
+
+
+def _norm(name: str) -> str:
+    words = re.findall(r"[\w&]+(?:['.][\w]+)*", name.lower().replace("’", "'"))
+    if words and words[0] == "the":
+        words = words[1:]
+    return " ".join(words)
+
+
+def _names(text: str) -> set[str]:
+    """The names ``text`` gives: after a naming word (:mod:`.naming`), in quotes, or a capitalised run after a word
+    that gives a name — each lower-cased, its words joined by spaces."""
+    found = {n.replace("-", " ") for _, n in naming(text) + named_more(text)}
+    found |= {m.group(1) for m in _QUOTED.finditer(text)}
+    found |= {m.group(1) for m in _GIVEN.finditer(text)}
+    names = {n for n in (_norm(f) for f in found) if n and not n.isdigit() and n not in _CALENDAR_NAMES}
+    return {n for n in names if not any(n != m and _holds(n, m) for m in names)}  # "tank 7", not "tank" alone
+
+
+# What may follow the older name in the newer memory when the older name itself is renamed or retired.
+_RENAMES_OR_ENDS = (r"renamed|retitled|rebranded|rechristened|re-christened|relabelled|relabeled|renumbered|struck"
+                    r"|retired|retiring|dropped|taken down|scrapped|plaques|tag|nickname|label|name|identity")
+# Words that may stand between the older name and its renaming: "the Route North *tag* is retired".
+_NAME_WORDS = r"(?:name|title|nickname|tag|label|identity|sign|signage|plaques?|nameplate|moniker|branding)"
+# The older name said ended as a name: "Pink Gravel was struck from the menu", "the Quill identity retired".
+_ENDED = r"(?:struck|retired|retiring|dropped|scrapped|withdrawn)\b"
+_CALENDAR_NAMES = frozenset("""monday tuesday wednesday thursday friday saturday sunday january february march april
+    may june july august september october november december i""".split())
+
+
+def _content(text: str, names: set[str]) -> list[str]:
+    """The stems of ``text``'s words that may name a thing, in order: the names in ``names`` taken out, and no
+    light word, naming word or word of the calendar ("van route known internally as" of "… as 'Route North'")."""
+    low = f" {_norm(text)} "
+    for name in sorted(names, key=len, reverse=True):
+        low = low.replace(f" {name} ", " | ")
+    out: list[str] = []
+    for word in low.split():
+        if len(word) < 3 or word in W.LIGHT_WORDS:
+            continue
+        stemmed = stem(word.removesuffix("'s"))
+        if stemmed not in _NAMING_NOUNS and stemmed not in _CALENDAR:
+            out.append(stemmed)
+    return out
+
+
+def _another_of_kind(new_body: str, fresh: set[str], shared: set[str], old_all: set[str]) -> bool:
+    """Whether the newer memory's thing is another one of the kind: a word the older memory lacks stands right before
+    a shared word ("the *school's* replica" after "the museum's replica", "the *search* service" after "the billing
+    service") or right after it as the head ("the team *blog*" after "the team wiki"), or a part of it after its
+    possessive ("the shop's *newsletter*"; "the shop's signage" names the shop). A word ending in "ed" or "ing" after
+    it is a verb ("the crew rebranded themselves")."""
+    low = f" {_norm(new_body)} "
+    for name in sorted(fresh, key=len, reverse=True):
+        low = low.replace(f" {name} ", " | ")
+    words = low.split()
+
+    def other(word: str) -> bool:  # a content word the older memory lacks
+        if word == "|" or word in W.LIGHT_WORDS or len(word) < 3:
+            return False
+        stemmed = stem(word.removesuffix("'s"))
+        return stemmed not in old_all and stemmed not in _NAMING_NOUNS and stemmed not in _CALENDAR
+
+    clashes = []
+    for at, word in enumerate(words):
+        if stem(word.removesuffix("'s")) not in shared:
+            continue
+        before = [w for w in words[max(0, at - 3):at] if w not in W.DETERMINERS]
+        lead = before[-1] if before else "|"
+        clash = (other(lead) and not lead.endswith(("ed", "ing")) and stem(lead) not in _VERBISH) or any(
+            stem(w) in _CONTRASTS and stem(w) not in old_all for w in before[-2:])
+        after = words[at + 1] if at + 1 < len(words) else "|"
+        # "the shop's newsletter was renamed": a part of the thing renamed, not the thing ("the shop's signage")
+        clash = clash or (other(after) and not after.endswith(("ed", "ing", "'s")) and stem(after) not in _VERBISH)
+        clashes.append(clash)
+    return bool(clashes) and all(clashes)  # no shared word of the thing told clean of another thing's words
+
+
+# Words that may stand beside a thing as its verb, not as its modifier or head: "the shop reopened", "had the van's …".
+_VERBISH = W.stem_set("is are was were has have had got gets goes go reopen reopens relaunch relaunches now says said")
+
+
+def _holds(one: str, two: str) -> bool:
+    """Whether one name stands inside the other ("santa's story nook" / "story nook"), word by word."""
+    return re.search(r"(?<![\w])" + re.escape(one) + r"(?![\w])", two) is not None
+
+
+def name_anew(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` gives the thing ``old_text`` names a new name beside a word of renaming, or ``None``."""
+    new_body = undated(new_text, dot=True)
+    old_body = undated(old_text, dot=True)
+    old_words = set(re.findall(r"[a-z]+", old_body.lower()))
+    if any(m.group(0).lower() not in old_words or m.group(0).lower() not in _ANOTHER
+           for m in _NOT_REPLACED.finditer(new_body)):
+        return None  # "our second eight" after "our second eight": the older thing, not another one
+    olds = _names(old_body)
+    if not olds:
+        return None
+    new_low = f" {_norm(new_body)} "
+    if not _RENAMED.search(new_body) and not any(
+            re.search(rf" {re.escape(o)} (?:(?:was|is|has been|got) )?{_ENDED}", new_low) for o in olds):
+        return None  # nothing renamed, and no older name said struck or retired
+    old_low = _norm(old_body)
+    fresh = {n for n in _names(new_body) if not _holds(n, old_low)
+             and not any(_holds(o, n) or _holds(n, o) for o in olds)}
+    if not fresh:
+        return None
+    old_all = set(_content(old_body, set()))
+    shared = set(_content(old_body, olds)) & set(_content(new_body, fresh))
+    if _another_of_kind(new_body, fresh, shared, old_all):
+        return None  # "the back-end team" after "the front-end team": another thing of the kind
+    kept_name = [o for o in olds if re.search(rf"\b(?:old|former|stopped calling(?: it)?(?: the)?) {re.escape(o)} "
+                                              rf"| {re.escape(o)} (?:{_NAME_WORDS} ){{0,2}}"
+                                              rf"(?:(?:was|were|is|has been|got) )?(?:{_RENAMES_OR_ENDS})\b", new_low)]
+    if not shared and not kept_name:
+        return None
+    thing = " ".join(sorted(shared)) or kept_name[0]
+    return f"the newer memory renames the {thing}: {sorted(olds)[0]} → {sorted(fresh)[0]}"

@@ -1,0 +1,151 @@
+"""A preference's older value refused in the newer memory: "asked to stop sending PDF stock reports and wants a link",
+"Google Docs refused", "hardbacks are banned", "I can't face the 7am hack anymore; give me the evening ride instead".
+
+:mod:`core.conflicts.attitude` reads an attitude where a verb of attitude governs its object; fresh hands refuse the
+thing the older memory preferred in many other shapes, each bound to the thing: before it ("no more", "stop
+sending", "asked not to be put on", "gone off", "can't face", "ripped … out") or after it ("… refused", "… are banned",
+"… being phased out", "… not wanted", "… has lost its appeal", "… was too much hassle"). When every word of what is
+refused is a word of the older preferred value — its head or a modifier, a compound's part ("pixel art" of
+"pixel-art visuals"), not only its setting — and the newer memory chooses something else beside it ("wants",
+"instead", "in favour of", "asked that …") or refuses the older value's head itself, the preference changed.
+
+Not a change: a refusal of another thing or of the older setting only ("stopped using VS Code" after "dark mode in
+VS Code"), a narrower setting the older memory never names ("no PDFs for the weekly digest"), a window or a one-off
+("for this one quilt", "tonight", "this week"), a plan or a question, an addition ("also"), a past ("back in 2019"),
+another person's refusal (the holder the older memory names must be named again; a partner or a colleague is someone
+else), and whatever the statement model finds hedged, temporary or additive (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import wording as W
+from core.conflicts.attitude import FOR, Attitude, attitudes
+from core.conflicts.note_dates import undated
+from core.text.tokens import stem
+
+# What may stand as the refused thing: up to four words, none a boundary.
+_THING = r"((?:[\w][\w'’+#./-]*\s+){0,3}[\w][\w'’+#./-]*)"
+# Refused before the thing: "no more printouts", "stop sending PDF reports", "asked not to be put on Tansy".
+_BEFORE = re.compile(r"\b(?:no more|no longer (?:wants?|likes?|uses?|takes?)|no|not|never"
+                     r"|(?:stop|stopped|stops) (?:sending|receiving|using|getting|serving|doing|putting|giving|booking"
+                     r"|ordering|playing)|asked (?:them |us |me )?to stop (?:sending|receiving|using|getting|serving"
+                     r"|doing|putting|giving|booking|ordering|playing)"
+                     r"|asked not to be (?:put|placed|booked|given|sent|seated) (?:on|with|in|at)"
+                     r"|asked not to (?:get|receive|use|be given|be sent)"
+                     r"|gone off|went off|going off|can'?t face|cannot face|can'?t stand|done with|tired of|sick of"
+                     r"|fed up with|ripped|pulled|dropped|ditched|scrapped|rejects?|rejected|dislikes?|refuses?"
+                     # the older value put second to the one chosen: "chosen over screw caps", "ahead of the Riesling"
+                     r"|(?:chosen|chose|picked|preferred|favou?red|selected|won|wins|prefers?|favou?rs?) over|ahead of)"
+                     r"\s+(?:the |any |all |those |these |my |our |their )?" + _THING)
+# Refused after the thing: "Google Docs refused", "hardbacks are banned", "printed copies being phased out".
+_AFTER = re.compile(_THING + r"\s+(?:(?:is|are|was|were|being|been|has been|have been|has|have|gets?|got|now)\s+)?"
+                    r"(?:refused|rejected|banned|phased out|struck|dropped|ditched|scrapped|voted (?:out|down)"
+                    r"|not wanted|no longer wanted|unwanted|(?:has |have )?lost (?:its|their) appeal"
+                    r"|too much (?:hassle|work|trouble|faff)|(?:fallen |fell )?out of favou?r|ripped out|taken out"
+                    r"|off the table|(?<=is )out|(?<=are )out)\b")
+# Asked to end: "asked that shift reports stop coming as PDFs", "asked that Friday privates stop".
+_ASKED_STOP = re.compile(r"\b(?:asked|asks|wants?|requested) that (?:the |any |all |those |these |my |our |their )?"
+                         + _THING + r"\s+(?:stop|stops|end|ends|be dropped|be stopped)\b")
+# The words a refused thing ends at.
+_ENDS = frozenset("for in on at with by and but or so because since after before than as anymore instead from to "
+                  "when while during which that who".split())
+# Words of a refused thing that name no value of it: "printed *copies*", "hand-written *ones*".
+_GENERIC = W.stem_set("copy copies one ones version versions thing things stuff kind kinds type types option options "
+                      "file files format formats style styles any more anymore")
+# Something else chosen beside the refusal.
+_CHOICE = re.compile(r"\b(?:prefers?|preferred|favou?rite|favou?rs?|favou?red|wants?|wanted|would rather|'d rather"
+                     r"|rather|asks? for|asked for|asks? that|asked that|asks? to|asked to|requested|insists? on"
+                     r"|insisted on|chose|chosen|picked|settled on|switched|moved to|come round to|came round to"
+                     r"|come around to|came around to|instead|in favou?r of|replaced|suits? me|won (?:me|them|him|her)"
+                     r" over|go-to|give me|is what)\b")
+# A window, a one-off, a plan, an addition, a past: no standing preference turned.
+_NOT_STANDING = re.compile(r"\b(?:this one|for this|this time|one-off|just for|only for|for now|tonight|today"
+                           r"|this (?:week|month|weekend|visit|trip|event|season|once)|temporar\w*|for the time being"
+                           r"|until|till|maybe|might|perhaps|considering|wonder\w*|whether|if|trial\w*|try|trying"
+                           r"|thinking|also|as well|alongside|back in|used to|previously|formerly|still"
+                           r"|in (?:19|20)\d\d|before (?:19|20)\d\d)\b|\btoo\b(?=\s*(?:[.;,)]|$))|\?")
+# People who are not the older memory's holder: "the user's partner", "my deputy".
+_OTHERS = re.compile(r"\b(?:partner|wife|husband|sister|brother|mother|father|mum|dad|friend|colleague|deputy|boss"
+                     r"|manager|lead|client|daughter|son|kids?|teammate|roommate|flatmate|team|committee|board|staff"
+                     r"|members|crew|department)\b")
+_CLAUSES = re.compile(r"[;:.!?—–()]|,\s|\s(?:and|but|so|while|whereas)\s")
+
+
+def _stems(words: list[str]) -> set[str]:
+    return {stem(w) for w in words if w not in W.LIGHT_WORDS and not w.isdigit()} - _GENERIC
+
+
+def _parts(attitude: Attitude) -> tuple[set[str], set[str]]:
+    """The older preferred value's words, a compound split to its parts and a keyed value to its value ("pixel-art" →
+    pixel, art; "filetype=pdf" → pdf): (all its words, the words of its setting and purpose)."""
+    def split(words: frozenset[str] | set[str]) -> set[str]:
+        out: set[str] = set()
+        for word in words:
+            value = word.partition("=")[2] or word
+            out |= {word, value, *(stem(p) for p in re.split(r"[-_/]", value) if len(p) >= 3)}
+        return out
+
+    return split(attitude.words | attitude.modifiers | {attitude.head}), split(attitude.scope | attitude.purpose)
+
+
+def _refused(low: str) -> list[tuple[list[str], str]]:
+    """Each thing ``low`` refuses, as its words, with the rest of its clause after it."""
+    found: list[tuple[list[str], str]] = []
+    for clause in _CLAUSES.split(low):
+        for pattern in (_BEFORE, _AFTER, _ASKED_STOP):
+            for match in pattern.finditer(clause):
+                words = match.group(1).split()
+                rest = clause[match.end():]
+                if pattern is not _AFTER:
+                    end = next((k for k, w in enumerate(words) if w in _ENDS), len(words))
+                    words, rest = words[:end], " ".join(words[end:]) + rest  # "no emoji | in email subjects"
+                else:
+                    start = max((k + 1 for k, w in enumerate(words) if w in _ENDS), default=0)
+                    words = words[start:]
+                if words and words[0] in ("just", "only", "always", "every", "all", "sure", "really"):
+                    continue  # "not just the plugin", "not sure": no thing refused
+                found.append((words, rest))
+    return found
+
+
+def pref_refused(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` refuses the value ``old_text`` prefers (and chooses another, or refuses its head), or
+    ``None``."""
+    low = " ".join(undated(new_text).lower().replace("’", "'").split())
+    if _NOT_STANDING.search(low):
+        return None
+    refusals = _refused(low)
+    if not refusals:
+        return None
+    liked = [a for a in attitudes(old_text) if a.polarity == FOR and not a.contrast]
+    if not liked:
+        return None
+    old_low = old_text.lower()
+    if _OTHERS.search(low) and not _OTHERS.search(old_low):
+        return None  # "the user's partner …": someone else's taste
+    old_stems = _stems(re.findall(r"[\w][\w'’+#-]*", old_low))
+    chosen = _CHOICE.search(low) is not None
+    new_stems = _stems(re.findall(r"[\w][\w'’+#-]*", low))
+    for words, rest in refusals:
+        told = _stems(words)
+        if not told:
+            continue
+        where = re.search(r"\b(?:for|in|on|during)\s+((?:(?!after|since|because|before|as|so)\S+\s*)*)", rest)
+        if where is not None and _stems(re.findall(r"[\w][\w'’+#-]*", where.group(1))) - old_stems:
+            continue  # "no PDFs for the weekly digest": a narrower setting than the older memory names
+        for attitude in liked:
+            if attitude.holder.startswith("other:") and not any(
+                    part in low for part in attitude.holder[6:].split("-")):
+                continue  # "editor prefers …": the same editor must be named again
+            every, setting = _parts(attitude)
+            if not told <= every:
+                continue  # another thing
+            if told <= setting and not (every - setting - told) & new_stems:
+                # only where the older preference holds ("stopped using VS Code" after "dark mode in VS Code"), unless
+                # the older preferred thing is named again beside it ("labels in Inter; Garamond refused")
+                continue
+            if chosen or attitude.head in told:
+                return f"the older preferred {' '.join(words)} refused ({attitude.head})"
+    return None
