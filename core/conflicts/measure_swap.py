@@ -416,8 +416,8 @@ def replaced_by_size(old_text: str, new_text: str) -> str | None:
     if now is None or len(sized) != 1:
         return None
     # "16 relay slots" / "a 24-slot rack": the counted noun may stand a word after the amount
-    olds = [_in_units(sized[0].group(1), unit) for unit in (sized[0].group(2), sized[0].group(3)) if unit]
-    olds = [amount for amount in olds if amount is not None and amount[0] == now[0]]
+    sizes = [_in_units(sized[0].group(1), unit) for unit in (sized[0].group(2), sized[0].group(3)) if unit]
+    olds = [amount for amount in sizes if amount is not None and amount[0] == now[0]]
     if not olds:
         return None
     if abs(olds[0][1] - now[1]) <= 0.05 * max(olds[0][1], now[1]):
