@@ -21,6 +21,9 @@ and "own", a guard every reader's finding passes (:func:`core.conflicts.bounds.b
 
 - **a narrower one within**: "artifact upload path: /var/cad-artifacts/" / "arm64 nightlies *only*: uploaded under
   /var/cad-artifacts/arm64/": a key bounded by "only" and a place inside the older one (:func:`narrower_one_within`).
+- **a named neighbour**: "The user's rink hosts a disco skate once a month" / "Pinecrest, *the rink across town*,
+  runs its disco skate every Friday": a name the older memory lacks, glossed as the older memory's noun set apart by
+  place from the writer's own (:func:`_named_neighbour`).
 - **a new one of the noun**: "Node-RED 3.1 on the cooling-tower edge box" / "Node-RED 4.0 on the *new* brine-pump
   edge box": the thing both name, on a new one of the older memory's noun with a modifier of its own
   (:func:`core.conflicts.one_noun.new_one_of_the_noun`).
@@ -54,7 +57,30 @@ def another_one(old_text: str, new_text: str) -> bool:
     """Whether the newer memory tells its value of "the other" one of a thing the older memory names, of a holder's
     "own" thing the older memory gives no one, or of another named one (see the module doc)."""
     return _other_or_own(old_text, new_text) or two_named_ones(old_text, new_text) \
-        or new_one_of_the_noun(old_text, new_text) or narrower_one_within(old_text, new_text)
+        or new_one_of_the_noun(old_text, new_text) or narrower_one_within(old_text, new_text) \
+        or _named_neighbour(old_text, new_text)
+
+
+# "Pinecrest, the rink across town, …": a name the older memory lacks, set apart by where it stands from the writer.
+_NEIGHBOUR = re.compile(r"\b([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)*),\s+the\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+"
+                        r"(?:across (?:town|the (?:street|road|river|square|valley))|next door|down the (?:road|street)"
+                        r"|up the (?:road|street)|(?:round|around) the corner|over the road|nearby|further along)\b")
+_WRITERS_THING = re.compile(r"\b(?:my|our|the user['’]s|user['’]s)\b", re.IGNORECASE)
+
+
+def _named_neighbour(old_text: str, new_text: str) -> bool:
+    """ "The user's rink hosts a disco skate once a month" / "Pinecrest, the rink across town, runs its disco skate
+    every Friday": the newer memory tells its value of a named one of the older memory's noun that it sets apart from
+    the writer by place ("across town", "next door", "down the road"), the older thing the writer's own and the
+    name not in the older memory — a neighbour's, not the writer's thing changed."""
+    if _WRITERS_THING.search(old_text) is None:
+        return False
+    old_stems, low_old = _stems(old_text), old_text.lower()
+    for m in _NEIGHBOUR.finditer(new_text):
+        nouns = [w for w in m.group(2).split() if w not in W.STOP_WORDS]
+        if nouns and stem(nouns[-1]) in old_stems and m.group(1).lower() not in low_old:
+            return True
+    return False
 
 
 def _other_or_own(old_text: str, new_text: str) -> bool:

@@ -21,13 +21,16 @@ import re
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import CALENDAR_WORDS
 from core.conflicts.note_dates import undated
 from core.conflicts.value_words import MEGABYTES, NUMBER_WORDS, SECONDS, UNIT_WORDS, one_temperature, parse_number
 from core.text.tokens import stem
 
 _NUMBER = r"(?:[$€£]?\d[\d,]*(?:\.\d+)?\s?[kK]?\b|(?:" + "|".join(w for w in NUMBER_WORDS if w != "zero") + r")\b)"
 # "<verb>ed [the measure] to|at <amount> [unit]"; "set/cut/put" have no -ed form.
-_SET = re.compile(r"\b(?P<verb>[a-z]{3,}ed|set|cut|put|grown|risen|rose|fell)\b(?P<mid>(?:\s+[a-z][\w'’-]*){0,5}?)"
+_SET = re.compile(r"\b(?P<verb>[a-z]{3,}ed|set|cut|put|grown|risen|rose|fell|down"
+                  # "went up to 1,500 USD", "is up to 40": "up to" alone is a limit ("handles up to 3,000 lines")
+                  r"|(?:went|gone|goes|is|are|was|were|now|has|have|climbed|crept)\s+up)\b(?P<mid>(?:\s+[a-z][\w'’-]*){0,5}?)"
                   r"\s+(?:to|at)\s+(?:just |only |about |around |roughly |a new )?(?P<amount>" + _NUMBER + r")"
                   r"(?:\s+(?P<unit>[a-z][a-z-]*))?", re.IGNORECASE)
 _AMOUNT = re.compile(r"(?<![\w.:/-])" + _NUMBER + r"(?![.:/]\d)", re.IGNORECASE)
@@ -58,6 +61,34 @@ _NOT_STANDING = re.compile(r"\b(?:only|today|tonight|this week|temporar\w*|for n
 _LIMIT_TOLD = re.compile(r"\b(?:no more than|not more than|up to|at most|at the most|a max(?:imum)? of|capped)\b",
                          re.IGNORECASE)
 _LEADS = frozenset("the a an my our their his her its your this that each every".split())
+# A span the setting holds for, then ends: "warmed to 18 °C for two days", "raised to 40 for the weekend" — one
+# occasion; and a setting told as the first of several: "was initially set at 100,000 … before being raised".
+_SPAN = re.compile(r"\bfor (?:a|an|one|two|three|four|five|six|\d+|a few|a couple of|the|this|that) (?:more |[\w-]+ )?"
+                   r"(?:hours?|days?"
+                   r"|nights?|weeks?|weekend|months?|shifts?|runs?)\b", re.IGNORECASE)
+_FIRST_OF_SEVERAL = re.compile(r"\b(?:initially|originally|at first|at launch|at the start|before being|before it was"
+                               r"|before they were|until it was|until they were"
+                               # "… was set at £280, before fuel went up": the value before a later change
+                               r"|before (?:[\w'’-]+ ){1,3}(?:went|was|were|got)"
+                               r" (?:up|down|raised|lowered|cut|changed))\b",
+                               re.IGNORECASE)
+# An area or volume against a length ("4 mm²" / "2 mm by 2 mm"): amounts of another kind, never one measure's two.
+_AREA = re.compile(r"[²³]|\b(?:mm|cm|m|km|ft|in)[23]\b|\bsq(?:uare|\.)?\s|\bcubic\b", re.IGNORECASE)
+# Two lengths of one thing ("2 mm by 2 mm", "40 x 60 cm"): a size told by its sides, never one amount.
+_SIDES = re.compile(r"\d\s*(?:[a-z]{1,3}\s*)?(?:by|x|×)\s*\d", re.IGNORECASE)
+
+
+# Words that name a measure of whatever the rest names ("the hourly ice rate", "intake size", "the blank stock",
+# "the task list", "the runspace pool"), the period the older amount is already per ("weekly", "monthly") and the
+# way a verb moved it ("revised upward"): none names another measure or thing, so none need be the older text's.
+_MEASURE_OF = frozenset(stem(w) for w in (
+    "rate rates size sizes count counts number numbers total totals stock stocks level levels capacity allowance "
+    "amount amounts quantity figure figures list lists pool pools fleet headcount output volume weight load "
+    "hourly daily nightly weekly monthly quarterly yearly annual annually per-day "
+    "upward upwards downward downwards up down back again").split())
+# "The user says intake size was cut …", "The user reported the weight limit was lowered …": who told it.
+_TOLD_BY = re.compile(r"^\s*(?:the user|user|they|he|she|i)\s+(?:says?|said|reports?|reported|mentions?|mentioned|"
+                      r"notes?|noted|confirms?|confirmed|tells? me|told me)\s+(?:that\s+)?", re.IGNORECASE)
 
 
 def _words(text: str) -> list[str]:
@@ -81,11 +112,38 @@ def _unit(word: str | None) -> str:
 def _old_amount(text: str) -> tuple[float, str, str] | None:
     """The older text's one amount (value, as written, the words after it), or ``None`` for none or several."""
     body = undated(text, dot=True)
-    found = list(_AMOUNT.finditer(body))
+    # "a weight limit of 7.5 tonnes", "… a month": the article is no amount beside the one the older text gives.
+    found = [m for m in _AMOUNT.finditer(body) if m.group(0).strip().lower() not in ("a", "an")]
     if len(found) != 1:
         return None
     value = _value(found[0].group(0))
     return None if value is None else (value, found[0].group(0).strip(), body[found[0].end():found[0].end() + 30])
+
+
+# Where a reason or a when after the setting starts: a name there ("after CPU spikes") is no scope of the measure.
+_REASON = re.compile(r"\b(?:after|because|since|due to|following|once|when|on the|to save|to free|by the)\b",
+                     re.IGNORECASE)
+
+
+def _not_standing(after_verb: str, old_text: str) -> bool:
+    """Whether the words from the verb on tell one occasion or a part ("today", "in total"); "per" and "each" only
+    where the older text tells no amount per something itself ("110 litres per head" after "150 litres per person
+    per day" is the same measure's rate)."""
+    for hit in _NOT_STANDING.finditer(after_verb):
+        if hit.group(0).lower() in ("per", "each") and re.search(r"\b(?:per|each)\b", old_text, re.IGNORECASE):
+            continue
+        return True
+    return False
+
+
+def _one_unit_written(after_old: str, after_new: str) -> bool:
+    """A decimal amount ("7.5 tonnes" → "3 tonnes") read only where both amounts are followed at once by one unit
+    word: a number with a point and no unit may be a version."""
+    old_unit, new_unit = re.match(r"\s*([a-z]+)\b", after_old.lower()), re.match(r"\s*([a-z]+)\b", after_new.lower())
+    if old_unit is None or new_unit is None:
+        return False
+    unit = _unit(new_unit.group(1))
+    return _unit(old_unit.group(1)) == unit and unit not in _TRAILING and unit not in W.STOP_WORDS
 
 
 def _among(word: str, words: set[str]) -> bool:
@@ -118,26 +176,37 @@ def measure_set(old_text: str, new_text: str) -> str | None:
     if before is None:
         return None
     was, shown_old, after_old = before
-    body = undated(new_text, dot=True)
+    body = _TOLD_BY.sub("", undated(new_text, dot=True), count=1)
     found = list(_SET.finditer(body))
-    if len(found) != 1 or _NOT_STANDING.search(body[found[0].start():]) or _typed(after_old) \
+    if len(found) != 1 or _not_standing(body[found[0].start():], old_text) or _typed(after_old) \
             or _typed(body[found[0].end("amount"):]) or _NOT_AMOUNTS.search(body[:found[0].start("amount")]) \
-            or _NOT_AMOUNTS.search(old_text[:old_text.find(shown_old)]) or "." in shown_old + found[0].group("amount"):
+            or _NOT_AMOUNTS.search(old_text[:old_text.find(shown_old)]) \
+            or ("." in shown_old + found[0].group("amount")
+                and not _one_unit_written(after_old, body[found[0].end("amount"):])):
         return None
     setting = found[0]
+    if _SPAN.search(body[setting.start():]) or _FIRST_OF_SEVERAL.search(body) \
+            or (_AREA.search(old_text) is None) != (_AREA.search(body) is None) \
+            or _SIDES.search(old_text) or _SIDES.search(body):
+        return None  # one span, the first value of several, an area against a length, a size by its sides
     now = _value(setting.group("amount"))
     if now is None or abs(was - now) <= 0.05 * max(abs(was), abs(now)) or one_temperature(old_text, new_text):
         return None  # "kept at 20 °C" / "at 68 °F, as usual": one amount in two scales
     if any(_value(m.group(0)) == was for m in _AMOUNT.finditer(body)):
         return None  # the older amount still given ("… which is why it is 4 now")
-    mid = _words(setting.group("mid"))
-    if mid:
-        measure = mid  # "lifted the API cap to …": the measure is what the verb takes
-    else:  # "The sprint cap was lowered to …": the measure opens the clause
-        head = _CLAUSE.split(body[:setting.start()])[-1]
-        measure = _words(head)
-    measure = [w for w in measure if not w.isdigit()]
     old_words = set(_words(old_text)) | ({"limit"} if _LIMIT_TOLD.search(old_text) else set())
+    # "lifted the API cap to …": the measure is what the verb takes; "The sprint cap was lowered to …", "The budget
+    # was revised upward to …": the measure opens the clause; "Output was lifted to thirty saddles": the noun counted.
+    head = _CLAUSE.split(body[:setting.start()])[-1]
+    measure = []
+    for words in (_words(setting.group("mid")), _words(head)):
+        measure = [w for w in words if not w.isdigit() and (w not in _MEASURE_OF or _among(w, old_words))]
+        if measure:
+            break
+    counted = _unit(setting.group("unit"))
+    if not measure and counted and counted == _unit((re.findall(r"[a-z]+", after_old.lower()) or [""])[0]) \
+            and counted not in _TRAILING and counted not in W.STOP_WORDS:
+        measure = [counted]
     if not measure or any(not _among(w, old_words) for w in measure):
         return None  # another measure, or another thing's
     unit_old = {_unit(w) for w in re.findall(r"[a-z]+", after_old.lower())[:2]} | {_unit(w) for w in old_words}
@@ -146,7 +215,9 @@ def measure_set(old_text: str, new_text: str) -> str | None:
             and unit_new not in _TRAILING:
         return None  # "extended to 3 weeks" after "30 story points": another unit, another measure
     rest = set(_words(new_text)) - old_words
-    if rest & W.SCOPE_WORDS or any(word not in old_text for word in re.findall(r"(?<=\s)[A-Z][\w-]+", body)):
-        return None  # "the staging cap", a name the older text lacks
+    told = _REASON.split(body[setting.end():], maxsplit=1)[0]
+    names = re.findall(r"(?<=\s)[A-Z][\w-]+", body[:setting.end()] + told)
+    if rest & W.SCOPE_WORDS or any(word not in old_text and word.lower() not in CALENDAR_WORDS for word in names):
+        return None  # "the staging cap", a name the older text lacks (not a month, not in a reason after)
     thing = " ".join(dict.fromkeys(measure))
     return f"same measure ({thing}), {shown_old} → {setting.group('amount').strip()}"

@@ -21,6 +21,10 @@ Not a change: another thing's measure ("the DB timeout" / "the API timeout"); an
 ("has used 42 GB of the quota", "currently at 7 nodes"); a difference ("went up by $50"); a range, or
 the older amount still given; a frequency (the rates reader's); a one-day event; and whatever the
 statement model finds hedged, temporary, additive or about the past (the caller checks).
+
+Also read here (:func:`replaced_by_size`): the older thing swapped for one of another size ("The user's backup
+volume is 4 TB" / "replaced the backup volume with an 8 TB disk", "16 relay slots" / "refitted with a 24-slot
+rack"); not another holder or thing, one of several swapped, one size in other units.
 """
 
 from __future__ import annotations
@@ -369,3 +373,78 @@ def scaled_change(old: Statement, new: Statement) -> str | None:
         return None
     how = found.group(0) if " " not in found.group(0) else "cut in half"
     return f"same thing ({' '.join(sorted(shared))}), {before[0][2]} {how}"
+
+
+# The older thing swapped for one of another size: "swapped in a 128 GB card", "replaced the backup volume with an
+# 8 TB disk", "was refitted with a 24-slot rack". The verb of replacing, then "with/in/for" and the new one's amount.
+_REPLACED_BY = re.compile(r"\b(?:replaced|swapped|refitted|re-fitted|exchanged|traded|upgraded|changed)\b"
+                          r"(?P<mid>(?:\s+[\w'’-]+){0,5}?)\s+(?:with|in|for|to)\s+(?:a|an|one|the new|a new|new)\s+"
+                          r"(?:bigger\s+|larger\s+|smaller\s+)?(?P<amount>\d[\d,]*(?:\.\d+)?)\s?-?(?P<unit>[a-z]+)\b",
+                          re.IGNORECASE)
+_SIZED = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s?-?([a-z]+)\b(?:\s+([a-z]+)\b)?", re.IGNORECASE)
+# Where the newer text stops saying what was put in and starts saying when or why.
+_WHEN_WHY = re.compile(r"\b(?:after|because|since|during|when|once|last|this|yesterday|today|on|as)\b|[;,.(—–]",
+                       re.IGNORECASE)
+# Words of the swap itself, no word of which thing: the verb and what it is put in with.
+_SWAP_WORDS = frozenset(stem(w) for w in "replaced swapped refitted re-fitted exchanged traded upgraded changed in "
+                        "with for to new bigger larger smaller old one".split())
+
+
+def _in_units(amount: str, unit: str) -> tuple[str, float] | None:
+    """An amount and its unit brought to one scale: a size in megabytes, a count of a noun by its stem."""
+    number = float(amount.replace(",", ""))
+    low = unit.lower()
+    if low in MEGABYTES:
+        return "size", number * MEGABYTES[low]
+    if low in UNIT_WORDS or low in SECONDS or low in NUMBER_WORDS:
+        return None  # money, time and the like are read by measure_change
+    return "count:" + stem(low), number
+
+
+def replaced_by_size(old_text: str, new_text: str) -> str | None:
+    """Why the newer text swaps the older thing for one of another size ("The user's backup volume is 4 TB" / "The
+    user replaced the backup volume with an 8 TB disk"), or ``None``: the older text gives one amount of the same
+    unit (a size, or a count of one noun: "16 relay slots" / "a 24-slot rack"), a word of the older thing is named
+    again, and the newer text names no one and nothing the older lacks. Not another size of the same (told in other
+    units), another thing's swap, a spare or second one (the caller has set aside additive wording)."""
+    found = list(_REPLACED_BY.finditer(undated(new_text)))
+    if len(found) != 1:
+        return None
+    swap = found[0]
+    now = _in_units(swap.group("amount"), swap.group("unit"))
+    sized = list(_SIZED.finditer(undated(old_text)))
+    if now is None or len(sized) != 1:
+        return None
+    # "16 relay slots" / "a 24-slot rack": the counted noun may stand a word after the amount
+    sizes = [_in_units(sized[0].group(1), unit) for unit in (sized[0].group(2), sized[0].group(3)) if unit]
+    olds = [amount for amount in sizes if amount is not None and amount[0] == now[0]]
+    if not olds:
+        return None
+    if abs(olds[0][1] - now[1]) <= 0.05 * max(olds[0][1], now[1]):
+        return None  # one size told again
+    if any(w in NUMBER_WORDS and w not in ("a", "an") for w in re.findall(r"[a-z]+", (old_text + " "
+                                                                                      + swap.group("mid")).lower())):
+        return None  # "four 4 TB drives" / "replaced one NAS drive with an 8 TB drive": one of several swapped
+    unit_stems = {stem(swap.group("unit").lower())}
+    words_old = _words(old_text) - unit_stems
+    body = undated(new_text)
+    rest = body[swap.end():]
+    cut = _WHEN_WHY.search(rest)
+    told = body[:swap.end()] + (rest[:cut.start()] if cut else rest)  # "… a 128 GB card for station logging"
+    words_new = _words(told) - unit_stems - _SWAP_WORDS
+    shared = {w for w in words_old if any(o.startswith(w) or w.startswith(o) for o in words_new)}
+    if not shared:
+        return None
+    # The noun the new amount sizes ("an 8 TB *disk*", "a 24-slot *rack*") is the new one put in; any other word
+    # the older text lacks names another holder or thing ("The trailer was refitted with …").
+    put_in = re.match(r"\s*([a-z]+)", rest.lower())
+    added = {w for w in words_new - ({stem(put_in.group(1))} if put_in else set())
+             if not any(o.startswith(w) or w.startswith(o) for o in words_old)}
+    if added:
+        return None
+    if any(name not in old_text and name.lower() not in MEGABYTES for name in re.findall(r"(?<=\s)[A-Z][\w-]+", told)) \
+            or (words_new - words_old) & W.SCOPE_WORDS:
+        return None  # another named thing, or a scope the older text lacks
+    if ("'" in told or "’" in told) and another_holder(_HOLDER_TOKEN.findall(old_text), _HOLDER_TOKEN.findall(told)):
+        return None  # "my sister's card": someone else's
+    return f"same thing ({' '.join(sorted(shared))}), replaced: {swap.group('amount')} {swap.group('unit')}"

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
 from core.conflicts.statement import Statement, read
 from core.conflicts.value_words import NUMBER_WORDS, ORDINALS, format_number, parse_number
 from core.text.tokens import stem
@@ -109,14 +111,19 @@ _COUNT_WORDS = tuple(w for w, v in NUMBER_WORDS.items() if isinstance(v, int) an
 _TOTAL = re.compile(r"\b(?:bringing|brings|brought|taking|takes|leaving|leaves|left with|(?:is|are|stands|sits) now at"
                     r"|(?:is|are|stands|sits) at|(?:shortened|reduced|cut|trimmed|grown|expanded|increased) to)"
                     r"\s+(?:[a-z'’]+\s+){0,3}?(?:to\s+)?(\d+|" + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))?\b")
-# The total told before the word that leaves it: "…, and only eight are left", "just 3 lockers are now left".
+# The total told before the word that leaves it: "…, and only eight are left", "just 3 lockers are now left", "…,
+# only eight left".
 _LEFT_TOTAL = re.compile(r"\b(?:only|just)\s+(\d+|" + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))??"
-                         r"\s+(?:are|is)\s+(?:now\s+)?left\b")
-# The change the total follows, with a verb of adding or taking away.
+                         r"\s+(?:(?:are|is)\s+)?(?:now\s+)?left\b")
+# The total told as what remains after the change: "…; 6 remain", "six remain in service", "five consoles remain".
+_REMAIN_TOTAL = re.compile(r"\b(\d+|" + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))??\s+(?:still\s+)?"
+                           r"remain(?:s|ing)?\b")
+# The change the total follows, with a verb of adding or taking away — or any verb told of the counted things in
+# the passive ("two VHF sites were mothballed", "Five of the atlases were consigned to auction").
 _CHANGED_BY = re.compile(r"\b(?:added|adds|adding|lost|loses|losing|lifted|removed|retired|cut|dropped|hired|sold"
                          r"|bought|acquired|moved away|moved on|quit|joined|died|broke|left us"
                          r"|scrapped|closed|gained|took out|pulled|taken out|ripped out|decommissioned|installed"
-                         r"|built|laid|left)\b")
+                         r"|built|laid|left|written off|(?:were|was|have been|has been|got)\s+[a-z]{3,}ed)\b")
 # A count of what is used of an allowance: "7 days left", "leaving 12 to book" — what remains, beside the total.
 _ALLOWANCE = re.compile(r"\b(?:per|a|an|each|every)\s+(?:year|month|week|day|quarter|term|season)\b|\ballowance\b"
                         r"|\bbudget\b|\bquota\b|\bremaining\b|\bto (?:book|use|spend|take)\b")
@@ -131,29 +138,39 @@ def resulting_count_change(old_text: str, new_text: str) -> str | None:
     if _CHANGED_BY.search(low_new) is None:
         return None  # the cheap test first
     new_stems = {stem(w) for w in re.findall(r"[a-z][\w-]*", low_new)}
+    # "atlases": the count's noun as the value model keeps it may be cut shorter than the stem ("atla" / "atlas").
     counted = [(slot.partition(":")[2], values) for slot, values in read(old_text).values.items()
-               if slot.startswith("number:") and slot.partition(":")[2] in new_stems]
+               if slot.startswith("number:") and _named(slot.partition(":")[2], new_stems)]
+    if not counted:  # "toll booth count at the plaza: 8": a keyed count, its noun in the key
+        counted = _keyed_count(old_text, new_stems)
     if len(counted) != 1 or len(counted[0][1]) != 1 or _ALLOWANCE.search(old_text.lower()) \
             or _ALLOWANCE.search(low_new):
         return None  # "23 stops across two manuals": the count the newer text names again
     noun, (was,) = counted[0]
-    said = [m for m in (*_TOTAL.finditer(low_new), *_LEFT_TOTAL.finditer(low_new)) if _number(m.group(1)) is not None]
+    said = [m for m in (*_TOTAL.finditer(low_new), *_LEFT_TOTAL.finditer(low_new), *_REMAIN_TOTAL.finditer(low_new))
+            if _number(m.group(1)) is not None]
     if len(said) != 1:
         return None
     total = said[0]
     after = total.group(2)
-    if after is not None and stem(after) != noun and _number(after) is None and after not in _CLOSING:
+    if after is not None and not _named(noun, {stem(after)}) and _number(after) is None and after not in _CLOSING:
         return None  # "bringing the fleet to 24 vans" after "23 stops": another noun
     change = low_new[:total.start()]
-    if _CHANGED_BY.search(change) is None or noun not in {stem(w) for w in re.findall(r"[a-z][\w-]*", change)} | (
-            {stem(after)} if after else set()):
+    if _TAKEN_FOR_NOW.search(low_new):
+        return None  # "Twelve lockers were booked today, only eight left": what is free of the count, for now
+    if _CHANGED_BY.search(change) is None or not _named(noun, {stem(w) for w in re.findall(r"[a-z][\w-]*", change)} | (
+            {stem(after)} if after else set())):
         return None  # the change must be of the counted noun, said before the total
     rest = low_new[total.start(2) if after in _CLOSING else total.end():]
-    qualifier = re.match(r"\s*(?:in|on|at)\s+(?:the\s+)?([a-z][\w-]*)", rest)
+    qualifier = re.match(r"\s*(?:(?:in|on|at|under)\s+(?:the\s+|a\s+|an\s+)?|for\s+(?:the|our|my|their|a|an)\s+)"
+                         r"([a-z][\w-]*)", rest)
     old_stems = {stem(w) for w in re.findall(r"[a-z][\w-]*", old_text.lower())}
-    if qualifier is not None and stem(qualifier.group(1)) not in old_stems:
+    if qualifier is not None and stem(qualifier.group(1)) not in old_stems and qualifier.group(1) not in _IN_USE:
         return None  # "… leaves nine in arrears" after "12 clients on retainer": a total of another state
-    if _TO_A_PARTY.search(new_text[:total.start()]):
+    if any(name.group(1) not in old_text and _named(noun, {stem(w) for w in name.group(2).lower().split()})
+           for name in re.finditer(r"(?<=[\s(])([A-Z][\w&-]+)((?:\s+[a-z][\w-]*){1,2})", undated(new_text))):
+        return None  # "Eight Miro seats were cancelled, leaving just four": another named thing's count
+    if any(party.group(1) not in old_text for party in _TO_A_PARTY.finditer(new_text[:total.start()])):
         return None  # "Lost three clients to Acme, which leaves nine": what went to another party, its own fact
     now = format_number(_number(total.group(1)) or 0)
     if now == was:
@@ -161,10 +178,39 @@ def resulting_count_change(old_text: str, new_text: str) -> str | None:
     return f"same count ({noun}), {was} → {now} (the total a change leaves)"
 
 
+# What is taken of a count for a while, and one occasion: what is left is what is free, not the count.
+_TAKEN_FOR_NOW = re.compile(r"\b(?:booked|reserved|taken(?! out)|occupied|rented|borrowed|lent|hired out|checked out"
+                            r"|today|tonight|this (?:week|weekend|morning|afternoon|evening|season|term))\b")
+# "six remain in service", "leaving 12 in use": the state every counted thing is in, no other state's total.
+_IN_USE = frozenset("service use operation place total all".split())
 # A named party the change went to or came from ("to Acme", "from Globex").
-_TO_A_PARTY = re.compile(r"\b(?:to|from) [A-Z][\w&-]+")
+_TO_A_PARTY = re.compile(r"\b(?:to|from) ([A-Z][\w&-]+)")
 # Words that may close a total's clause without naming another noun ("leaving 32 in service", "at four now").
-_CLOSING = frozenset("in now after since and with for from on at by".split())
+_CLOSING = frozenset("in now after since and with for from on at by under".split())
+
+
+_KEY_COUNT = re.compile(r"^\s*(?:\d{4}-\d{2}-\d{2}\s*[—–:-]\s*)?([a-z][\w\s'’-]*?)\s*:\s*\d[\d,]*\.?\s*$",
+                        re.IGNORECASE)
+_COUNT_NOUNS = frozenset(stem(w) for w in "count number total headcount tally".split())
+
+
+def _keyed_count(old_text: str, new_stems: set[str]) -> list[tuple[str, frozenset[str]]]:
+    """A count told as a keyed note ("toll booth count at the plaza: 8"): the key's one word the newer text names
+    again as its noun ("two booths removed"), with the count; none where the key names none or several."""
+    found = _KEY_COUNT.match(old_text)
+    values = read(old_text).values.get("number:")
+    if found is None or values is None:
+        return []
+    nouns = {stem(w) for w in re.findall(r"[a-z][\w-]*", found.group(1).lower())
+             if w not in W.STOP_WORDS} - _COUNT_NOUNS
+    named = [w for w in nouns if len(w) >= 3 and _named(w, new_stems)]
+    return [(named[0], values)] if len(named) == 1 else []
+
+
+def _named(noun: str, stems: set[str]) -> bool:
+    """Whether ``noun`` (a count's noun as the value model keeps it) is one of ``stems``, or the start of one of four
+    letters or more ("atla" / "atlas")."""
+    return noun in stems or (len(noun) >= 4 and any(w.startswith(noun) and len(w) <= len(noun) + 2 for w in stems))
 
 
 def _number(word: str) -> float | None:

@@ -10,8 +10,10 @@ say when or why after it ("… after the shoulder injury", "… at midnight"). R
 - every word of the older activity is in the newer text (a phrasal verb may come back as its noun: "backs up" /
   "backup"), and the newer clause names nothing more before its rate than the verb that sets it, a manner adverb
   ("automatically") or a word for a recurring slot ("session", "interval", "schedule");
-- the change is said: a verb taking the activity to the rate ("<verb>ed to", "<verb> down to", "set … to"), or a
-  change word of :data:`core.conflicts.rates.RATE_CHANGED`.
+- the change is said: a verb taking the activity to the rate ("<verb>ed to", "<verb> down to", "set … to"), a
+  change word of :data:`core.conflicts.rates.RATE_CHANGED`, or the older rate named in a part of its own only to be
+  let go ("Nightly backups were overkill, so I push them weekly", "…; the quarterly plan proved overkill"): that
+  part is read off and the rest must tell the one new rate.
 
 Not a change: another activity (an older word missing, another word before the rate), another scope or holder
 after the rate ("weekly to staging", "for the kids"), the same rate said another way, a rate only named as the one
@@ -68,7 +70,41 @@ def _normalised(text: str) -> str:
 
 
 def _words(text: str) -> list[str]:
-    return [stem(w) for w in re.findall(r"[a-z][a-z'-]*", text.lower())]
+    """The text's word stems, a hyphened compound also by its parts ("key-machine servicing": key, machine)."""
+    found = []
+    for word in re.findall(r"[a-z][a-z'-]*", text.lower()):
+        found.append(stem(word))
+        if "-" in word.strip("-"):
+            found.extend(stem(part) for part in word.split("-") if part)
+    return found
+
+
+# The older rate judged or let go in a part of its own: "Nightly backups were overkill, so …", "…; monthly was
+# overkill", "… and no longer phones weekly", "… rather than on a nightly timer", "the quarterly plan proved overkill".
+_PARTS = re.compile(r";|,\s*(?:so|and|but)\b|\s+so\b|\s+and (?=no longer|not |never )|\s+(?=rather than\b|instead of\b)"
+                    r"|\s[—–]\s|\.\s", re.IGNORECASE)
+_LET_GO = re.compile(r"\b(?:overkill|too (?:slow|much|often|rarely|frequent|many|few|costly|expensive|little)"
+                     r"|no longer|not any ?more|anymore|rather than|instead of|dropped|stopped|scrapped|discontinued"
+                     r"|(?:wasn't|was not|weren't|were not) enough|kept running out|proved|wasteful)\b", re.IGNORECASE)
+
+
+def _older_rate_let_go(old_text: str, new_text: str) -> str | None:
+    """The newer text without the part that names the older rate only to let it go ("Nightly backups were overkill,
+    so I push them weekly" → "I push them weekly"), or ``None`` where no part does, or only that part tells a rate."""
+    before = current_values(rates(_normalised(old_text))[0])
+    if len(before) != 1:
+        return None
+    parts = _PARTS.split(new_text)
+    kept, dropped = [], False
+    for part in parts:
+        told = current_values(rates(_normalised(part))[0]) if says(_CUE, part) else set()
+        if told == before and _LET_GO.search(part):
+            dropped = True
+            continue
+        kept.append(part)
+    if not dropped or not kept:
+        return None
+    return ", ".join(p.strip() for p in kept)
 
 
 def rate_retold(old_text: str, new_text: str) -> str | None:
@@ -76,11 +112,12 @@ def rate_retold(old_text: str, new_text: str) -> str | None:
     if not says(_CUE, new_text) or not says(_CUE, old_text):
         return None
     low_new = new_text.lower()
-    if not says(_SET_TO, low_new) and RATE_CHANGED.search(low_new) is None:
+    let_go = _older_rate_let_go(old_text, new_text) if says(_LET_GO, low_new) else None
+    if let_go is None and not says(_SET_TO, low_new) and RATE_CHANGED.search(low_new) is None:
         return None
     old, new = _normalised(old_text), _normalised(new_text)
     old_rates, old_activity = rates(old)
-    new_rates, _ = rates(new)
+    new_rates, _ = rates(_normalised(let_go) if let_go is not None else new)
     before, now = current_values(old_rates), current_values(new_rates)
     if len(before) != 1 or len(now) != 1 or before == now or any(r.prior for r in new_rates):
         return None

@@ -41,6 +41,12 @@ _EVENT_ALIASES = {"pr": "pull-request", "prs": "pull-request", "mr": "pull-reque
 _EVENT_LEADS = frozenset("every each per".split())
 _NOT_EVENTS = frozenset("other time times one single day night week month year morning evening afternoon "
                         "weekday weekend quarter sprint hour minute second few couple".split())
+# "per new SOP", "per funder request", "per the revised maintenance plan": "per" as "as a rule says", naming who or
+# what set the rate, not an event it happens once per — read off before the rates, with what it names.
+_PER_SAID = re.compile(r"\bper (?:(?:the|our|their|my|his|her|its|a) (?:[\w'’-]+ ){0,2}?|(?:[\w'’-]+ ){1,2}?)"
+                       r"(?:sop|sops|request|requests"
+                       r"|policy|plan|guidance|terms|decision|instructions|advice|rules|regulations|agreement|contract"
+                       r"|memo|directive|orders|schedule)\b")
 _DENIALS = re.compile(r"\b(?:no longer|not|never|stopped|stop|quit|dropped)\b|n't\b")
 # A rate told as what names a thing that is said gone: "weekly job removed", "the hourly entry was deleted",
 # "scrapped the nightly run". The rate stands before the thing's noun and the thing is gone, so the rate is denied
@@ -86,6 +92,10 @@ LOOSE_WORDS = frozenset(stem(w) for w in "meet meets meeting chat chats catch lo
 # A reason after the rate ("to cut CI minutes", "so the team can…"): why, not which activity.
 _REASON = re.compile(r"\b(?:to (?:cut|save|avoid|reduce|keep|free|lower|spare|limit|stay)|so (?:that|we|the)|"
                      r"because|due to)\b.*$")
+# When or why told after the rate ("… runs hourly after the disk scare in March", "… swapped monthly after the brass
+# job surge", "… since sales picked up"): read off each clause unless it holds a rate itself
+# ("after every commit", "after the nightly build" tell when the activity happens).
+_WHEN_AFTER = re.compile(r"\s(?:after|since|following|once|under)\s(?!every\b|each\b)[^;,—–()]*$")
 # A reason told first, before the speaker ("After the scare I cranked …", "Since the outage we …"): when or why, not
 # which activity.
 _LEAD_REASON = re.compile(r"^\s*(?:after|since|following) (?:the|a|an|that|this|our|my|last) [\w'’-]+"
@@ -146,6 +156,8 @@ def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
     """The rates ``text`` tells, clause by clause, and the stems of the activity they are the rates of."""
     low = _ORDINAL.sub(lambda m: f"every {_ORDINALS[m.group(1)]} {m.group(2)}s", text.lower())
     low = _BACK_UP.sub("backup", _LEAD_REASON.sub("", low))
+    if "per " in low:
+        low = _PER_SAID.sub("", low)
     if "soon as" in low or "whenever" in low or " time " in low:
         low = _AS_SOON.sub(lambda m: "per-" + m.group(1), low)
     days = set(_WEEKDAYS.findall(low))
@@ -155,6 +167,7 @@ def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
     activity: set[str] = set()
     for clause in _CLAUSE.split(low):
         clause = _REASON.sub("", clause)
+        clause = _WHEN_AFTER.sub(lambda m: m.group(0) if _when_of_the_activity(m) else "", clause)
         if not clause.strip():
             continue
         gone = _RATE_GONE.search(clause) is not None
@@ -174,6 +187,16 @@ def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
     return tuple(found), frozenset(activity)
 
 
+# A span of time a when after it anchors: "the first week after quarter end", "two days after each release".
+_SPAN_BEFORE = re.compile(r"\b(?:minutes?|hours?|days?|weeks?|months?|nights?|mornings?|evenings?|shifts?)\s*$")
+
+
+def _when_of_the_activity(found: re.Match[str]) -> bool:
+    """Whether a when after the rate (:data:`_WHEN_AFTER`) tells when the activity happens, to be kept: it holds a
+    rate itself ("after the nightly build") or a span before it counts from it ("the first week after quarter end")."""
+    return RATE_CUE.search(found.group(0)) is not None or _SPAN_BEFORE.search(found.string[:found.start()]) is not None
+
+
 def _an_activity_word(t: Token) -> bool:
     return t.kind == "word" and t.low.isalpha() and t.low not in F.STOP_WORDS and t.low not in NOT_ACTIVITY \
         and t.norm not in F.FILLER_WORDS and t.norm not in F.CHANGE_WORDS and t.low not in F.NEGATIONS \
@@ -187,7 +210,8 @@ def current_values(found: tuple[Rate, ...]) -> set[str]:
 
 # A text without one of these words tells no rate: the cheap test before reading one.
 RATE_CUE = re.compile(r"\b(?:every|each|per|daily|nightly|hourly|weekly|fortnightly|biweekly|monthly|bimonthly"
-                      r"|quarterly|yearly|annually|semiannually|twice|once|thrice|times)\b|\dx/|/(?:week|day|month)"
+                      r"|quarterly|yearly|annually|semiannually|half-yearly|semi-annual(?:ly)?|semiannual"
+                      r"|biannual(?:ly)?|twice|once|thrice|times)\b|\dx/|/(?:week|day|month)"
                       r"|\bper-|\bas soon as\b|\bwhenever\b")
 
 

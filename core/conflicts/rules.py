@@ -59,7 +59,7 @@ from core.conflicts.licence_withdrawn import licence_withdrawn
 from core.conflicts.mail_swap import mail_change
 from core.conflicts.married_name import married_name
 from core.conflicts.measure_set import measure_set
-from core.conflicts.measure_swap import measure_change, scaled_change
+from core.conflicts.measure_swap import measure_change, replaced_by_size, scaled_change
 from core.conflicts.month_day import month_day_change
 from core.conflicts.name_anew import name_anew
 from core.conflicts.name_replaced import name_replaced
@@ -452,7 +452,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or opening_change(old_text, new_text) \
             or version_change(old_text, new_text) or firmware_change(old_text, new_text) \
             or measure_change(old, new) or scaled_change(old, new) \
-            or measure_set(old_text, new_text) or month_day_change(old_text, new_text) \
+            or measure_set(old_text, new_text) or replaced_by_size(old_text, new_text) \
+            or month_day_change(old_text, new_text) \
             or role_change(old_text, new_text) \
             or post_change(old_text, new_text) or gone_value(old, new, framing) \
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \

@@ -74,6 +74,7 @@ from core.conflicts.job_reading import (
     _activity,
 )
 from core.conflicts.not_standing import held_for_a_while, undecided
+from core.conflicts.note_dates import undated
 from core.conflicts.notes import (
     _annotation,
     _has_verb,
@@ -162,6 +163,29 @@ class Statement:
 _NEW_NAMED_THING = re.compile(r"\b(?:gets|got|gained|adds|added|creates|created|opens|opened|has|have|spun up|set up"
                               r"|sets up|launched|launches|starts|started) (?:a|an|another) new(?: [\w-]+){1,2}"
                               r" (?:called|named)\b")
+
+
+# "8 more held at depot B", "two more vans": a count of things beside the older ones, not the older count replaced
+# ("no more", "once more", "more than 8" are no such count).
+_COUNT_MORE = re.compile(r"(?<![\w.])(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few"
+                         r"|several|a couple)\s+(?:more|extra|additional|further)\b(?!\s+(?:than|times|often|or less))")
+
+_ANY_COUNT = re.compile(r"(?<![\w.])(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty"
+                        r"|thirty|forty|fifty)(?![\w])")
+
+
+def _cause_at(tokens: list[Token]) -> int:
+    """Where a cause told after the value starts ("… ever since we took on …", "… because …"), or the end."""
+    for k, t in enumerate(tokens):
+        if k > 0 and t.low in ("since", "because"):
+            return k
+    return len(tokens)
+
+
+def _more_beside(low_text: str) -> bool:
+    """ "8 more held at depot B": a count added beside the older ones, where the text tells no total beside it
+    ("bought 15 more seats → 40 total", "six more clients, so I'm at 20" give the new total)."""
+    return _COUNT_MORE.search(low_text) is not None and len(_ANY_COUNT.findall(undated(low_text))) == 1
 
 
 # --- the whole text ---------------------------------------------------------------------------------
@@ -388,9 +412,13 @@ def _read(text: str) -> Statement:
         asserting += 1
         valued += _told(out) != told_before
         first = False
-    additive = any(t.norm in W.ADDITIVE and not _too_much(tokens, k) and not _valueless_aside(tokens, k)
-                   for k, t in enumerate(tokens)) \
-        or _additive_phrase(norms_all) or _NEW_NAMED_THING.search(text.lower()) is not None
+    # "… every day ever since we took on a second gaffer": an additive word in a cause told after the value adds to
+    # the cause, not a value beside the older one (a cause told first, "After adding two drives …", is read whole)
+    told = tokens[:_cause_at(tokens)]
+    additive = any(t.norm in W.ADDITIVE and not _too_much(told, k) and not _valueless_aside(told, k)
+                   for k, t in enumerate(told)) \
+        or (_additive_phrase(norms_all) and (len(told) == len(tokens) or _additive_phrase(_norms(told)))) \
+        or _NEW_NAMED_THING.search(text.lower()) is not None or _more_beside(text.lower())
     low_text = " ".join(text.lower().split())
     temporary = any(t.low in W.TEMPORARY and not _visitor(tokens, k) for k, t in enumerate(tokens)) \
         or _has(norms_all, W.TEMPORARY_PHRASES) \

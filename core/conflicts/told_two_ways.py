@@ -145,6 +145,11 @@ def _rates(text: str) -> list[tuple[str, float]]:
     return found
 
 
+# Verbs of renewing a part, one activity whichever is told: "change the filters" / "filters get replaced".
+_RENEWING = frozenset(stem(w) for w in "change changes changed changing replace replaces replaced replacing swap swaps "
+                      "swapped swapping renew renews renewed renewing".split())
+
+
 def _same_rate(old_text: str, new_text: str) -> bool:
     """Each memory tells one rate, in other words, the same number of times per second, and gives no other number
     the other lacks ("nightly build at 23:00" / "build once a day at 03:00" moved the time)."""
@@ -155,6 +160,10 @@ def _same_rate(old_text: str, new_text: str) -> bool:
         return False
     rest_old = undated(old_text).lower().replace(was[0][0], " ")
     rest_new = undated(new_text).lower().replace(now[0][0], " ")
+    if any(stem(w) in _RENEWING for w in re.findall(r"[a-z]+", rest_old)):
+        # "I change the UV lamps every six months" / "the UV lamps get replaced twice a year": the activity's own
+        # verb told by another word of renewing, not the rate replaced
+        rest_new = re.sub(r"\b[a-z]+\b", lambda m: " " if stem(m.group(0)) in _RENEWING else m.group(0), rest_new)
     if _RATE_LEFT.search(rest_old) or _RATE_LEFT.search(rest_new) or _CONTRAST.search(rest_new):
         return False  # "every night instead of once a week": another rate beside it, one of them left
     said_old = {stem(w) for w in re.findall(r"[a-z]+", rest_old)}
@@ -288,6 +297,51 @@ def _same_amount_per_period(old_text: str, new_text: str) -> bool:
     return abs(was[0] / was[1] - now[0] / now[1]) <= 0.01 * (was[0] / was[1])
 
 
+# --- one amount in units of another system ---------------------------------------------------------------------
+
+# A unit and what one of it is in its kind's base unit: mass in kilograms, length in metres, volume in litres.
+_UNIT_SIZE = {
+    **{w: ("mass", 1.0) for w in "kg kgs kilo kilos kilogram kilograms".split()},
+    **{w: ("mass", 0.45359237) for w in "lb lbs pound pounds".split()},
+    **{w: ("mass", 1000.0) for w in "t tonne tonnes".split()},
+    **{w: ("length", 1000.0) for w in "km kms kilometre kilometres kilometer kilometers".split()},
+    **{w: ("length", 1609.344) for w in "mi mile miles".split()},
+    **{w: ("length", 1.0) for w in "m metre metres meter meters".split()},
+    **{w: ("length", 0.3048) for w in "ft foot feet".split()},
+    **{w: ("length", 0.0254) for w in "in inch inches".split()},
+    **{w: ("length", 0.01) for w in "cm cms centimetre centimetres centimeter centimeters".split()},
+    **{w: ("volume", 1.0) for w in "l litre litres liter liters".split()},
+    **{w: ("volume", 3.785411784) for w in "gal gallon gallons".split()},
+}
+_UNIT_AMOUNT = re.compile(r"(?<![\w.:/£$€-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?([a-z]+)\b(?![²³])")
+_ROUGHLY = re.compile(r"\b(?:about|around|roughly|approximately|approx|nearly|almost|some|just under|just over)\b|~")
+
+
+def _unit_amounts(text: str) -> list[tuple[str, float, str]]:
+    """The amounts a text gives in a unit of :data:`_UNIT_SIZE`: (kind, amount in the base unit, the unit)."""
+    found = []
+    for match in _UNIT_AMOUNT.finditer(undated(text).lower()):
+        unit = _UNIT_SIZE.get(match.group(2))
+        if unit is not None:
+            found.append((unit[0], float(match.group(1).replace(",", "")) * unit[1], match.group(2)))
+    return found
+
+
+def _one_amount_other_units(old_text: str, new_text: str) -> bool:
+    """Each memory gives one amount of one kind (mass, length, volume), in units of two systems, and they come to
+    the same ("200 kg of soy wax" / "about 440 pounds of soy wax"): within 2 %, 5 % where one says "about". A bare
+    "pounds" after "£" is money, never read here."""
+    if not any(c.isdigit() for c in old_text) or not any(c.isdigit() for c in new_text):
+        return False  # the cheap test first
+    was, now = _unit_amounts(old_text), _unit_amounts(new_text)
+    if len(was) != 1 or len(now) != 1 or was[0][0] != now[0][0] or _UNIT_SIZE[was[0][2]] == _UNIT_SIZE[now[0][2]]:
+        return False
+    if _CONTRAST.search(new_text.lower()) is not None:
+        return False  # "down from 200 kg": one amount set against another
+    slack = 0.05 if _ROUGHLY.search(old_text.lower()) or _ROUGHLY.search(new_text.lower()) else 0.02
+    return abs(was[0][1] - now[0][1]) <= slack * max(was[0][1], now[0][1])
+
+
 # A word of a rate left once the one read is taken out: another rate the reading above did not parse.
 _RATE_LEFT = re.compile(r"\b(?:every|each|per|once|twice|thrice|times|" + "|".join(FREQUENCY_ADVERBS) + r")\b")
 
@@ -323,11 +377,12 @@ def told_two_ways(old_text: str, new_text: str) -> bool:
     """Whether the newer memory names the older memory's value another way, read from the two texts alone (see the
     module doc): a home directory spelled out, a version by its codename, one rate in two wordings, one amount per a
     period and per a multiple of it, a name by its initials, a product by its vendor's new name, the whole memory said
-    unchanged, the older value named as the newer one's short form."""
+    unchanged, the older value named as the newer one's short form, one amount in units of another system."""
     return _same_home_path(old_text, new_text) or _codename_told(old_text, new_text) \
         or _same_rate(old_text, new_text) or _older_named_short(old_text, new_text) \
         or _same_amount_per_period(old_text, new_text) or _initials_told(old_text, new_text) \
-        or _rebrand_glossed(old_text, new_text) or _said_unchanged(new_text)
+        or _rebrand_glossed(old_text, new_text) or _said_unchanged(new_text) \
+        or _one_amount_other_units(old_text, new_text)
 
 
 # --- with the values a reader compared -----------------------------------------------------------------------------

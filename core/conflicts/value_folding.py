@@ -322,8 +322,10 @@ def _fold(tokens: list[Token]) -> list[Token]:
                 lw in NUMBER_WORDS and low(i + 1) in ("times", "time")):
             times = float(t.norm) if t.kind == "number" else float(NUMBER_WORDS[lw])
             j = i + 1 if t.kind == "number" else i + 2
-        elif lw in _COUNT_WORDS and low(i + 1) in ("a", "per") and low(i + 2) in SECONDS:
-            # "two a week" is "twice a week": a count word alone before its period (a digit may count things)
+        elif ((lw in _COUNT_WORDS and low(i + 1) in ("a", "per")) or (lw == "one" and low(i + 1) == "per")) \
+                and low(i + 2) in SECONDS:
+            # "two a week" is "twice a week", "one per quarter" once a quarter: a count word alone before its period
+            # (a digit may count things)
             times, j = float(NUMBER_WORDS[lw]), i + 1
         if times is not None and low(j) in ADVERB_PERIODS and times > 0:
             # "four times daily", "2x weekly": so many per period

@@ -56,6 +56,9 @@ ADVERB_PERIODS = {
     "hourly": 3600, "daily": 86400, "nightly": 86400, "weekly": 604800, "biweekly": 1209600,
     "fortnightly": 1209600, "monthly": 2592000, "bimonthly": 5184000, "quarterly": 7776000,
     "annually": 31536000, "yearly": 31536000, "annual": 31536000, "semiannually": 15768000,
+    # Twice a year, however it is written.
+    "half-yearly": 15768000, "semi-annually": 15768000, "semi-annual": 15768000, "semiannual": 15768000,
+    "biannual": 15768000, "biannually": 15768000,
 }
 # Megabytes per storage unit (binary: 1 GB = 1024 MB, as people write memory sizes).
 MEGABYTES = {"kb": 1 / 1024, "mb": 1, "mib": 1, "gb": 1024, "gib": 1024, "tb": 1024 * 1024, "tib": 1024 * 1024,
