@@ -3,7 +3,9 @@ read by structure shared by three hands or more, beside near misses of the same 
 
 - a thing's time told anew with why, for whom or by whom after the new time ("… to stay clear of the backups",
   "… by the new warehouse lead", "… for good"), or moved by a verb with its direction ("pulled forward"),
-  :mod:`core.conflicts.clock_swap`; not one day, another thing, the other end of the day, a plan;
+  :mod:`core.conflicts.clock_swap`; not one day, another thing, the other end of the day, a plan; an hour told
+  with "in the afternoon" or "in the evening" after it read as the clock's second half (:mod:`core.conflicts.values`:
+  "half six in the evening" is 18:30, the same time, not another);
 - a slot of hours ("Sat 9-12", "Fridays 23:00–01:00") told anew as a span or as its new start, the thing's slot or
   session named either way, :mod:`core.conflicts.clock_swap`; not a second slot beside it, another holder's, one
   day, another day with no change said;
@@ -39,6 +41,10 @@ SCHEDULES = [
     ("The café opens at 08:00.", "The café now closes at 18:00 to give staff an evening off.", False),
     ("The nightly invoice export runs at 22:00.",
      "We might move the invoice export to 00:30 to stay clear of the backups.", False),
+    ("The choir warm-up is at 18:30 every Thursday.",
+     "Thursday choir warm-up still starts at half six in the evening.", False),
+    ("The choir warm-up is at 18:30 every Thursday.",
+     "Thursday choir warm-up now starts at half seven in the evening.", True),
 ]
 
 SPANS = [
