@@ -443,8 +443,12 @@ def date_change(old: Statement, new: Statement) -> str | None:
 # A clause of its own that says the older weekday is over ("Sundays are off-limits", "no more Fridays", "Tuesdays are
 # out"): the change said, and no second slot beside the new one.
 _DAY_OFF = re.compile(r"\b(?:off-limits|off limits|off|out|over|done|dropped|gone|scrapped|no longer|no more"
-                      r"|not any ?more|a no-go|free now)\b")
-_CLAUSES = re.compile(r"\s*(?:;|—|–|\s-\s|,\s*(?:and|but)\s+|\.\s+)\s*")
+                      r"|not any ?more|a no-go|free now"
+                      # the older slot itself let go: "Monday slot freed", "Saturday session cancelled", "retiring the
+                      # Thursday slot", "Sunday slot freed for backups"
+                      r"|freed|cancell?ed|retir(?:ed|ing)|vacated|released)\b")
+# Where a note's clauses part: a semicolon, a dash, ", and"/", but", a sentence's end, a bracket, or ", retiring …".
+_CLAUSES = re.compile(r"\s*(?:;|—|–|\s-\s|,\s*(?:and|but)\s+|\.\s+|\(|\)|,\s*(?=retiring\b|freeing\b))\s*")
 # A lasting start told after the slot ("from here on", "from the autumn term onward", "these days", "for good",
 # "from this month"): the change said; left off before the slot is compared, since "autumn" there is when the new
 # slot began, not a season it holds in.
@@ -462,7 +466,9 @@ _USERS = re.compile(r"\b(?:[Tt]he )?[Uu]ser['’]s\b")
 
 
 def _weekdays(text: str) -> set[str]:
-    return {day for day in WEEKDAYS if re.search(r"\b" + day + r"s?\b", text.lower())}
+    """The weekdays a text names, whole ("Sundays") or as the statement model reads them short ("Fri 22:00")."""
+    return {day for day in WEEKDAYS if re.search(r"\b" + day + r"s?\b", text.lower())} \
+        | set(read(text).values.get("weekday", ()))
 
 
 def _without_older_day(old_day: str, text: str) -> str | None:

@@ -9,6 +9,9 @@ read by structure shared by three hands or more, beside near misses of the same 
 - a slot of hours ("Sat 9-12", "Fridays 23:00–01:00") told anew as a span or as its new start, the thing's slot or
   session named either way, :mod:`core.conflicts.clock_swap`; not a second slot beside it, another holder's, one
   day, another day with no change said;
+- a weekly slot moved with the older day let go in a clause or bracket of its own ("(Sunday slot freed for …)", "the
+  Saturday session was cancelled", "retiring the Thursday slot") and short weekdays read ("Fri 22:00"),
+  :func:`core.conflicts.clock_swap.slot_retold`; not the same slot told again, a slot added;
 - a person appointed, reassigned or elected to another title (:mod:`core.conflicts.role_swap`), and an older
   employer named again as the one left ("let go", "laid off", "finished at", "last shift at") beside the new one, or
   the new employer as the subject of "has hired them"; not a committee one joins, another person, a colleague, a
@@ -61,6 +64,15 @@ SPANS = [
     ("The library's drop-in runs Saturdays 9-12.", "The library's coding club runs Saturdays 13-16.", False),
 ]
 
+DAYS_LET_GO = [
+    ("backup verify job: Sun 02:00", "backup verify job: Wed 23:00 (Sunday slot freed for patching)", True),
+    ("The user's allotment work party is Saturdays at 10:00.",
+     "The user's allotment work party is Sundays at 11:00; the Saturday session was cancelled.", True),
+    ("backup verify job: Sun 02:00", "backup verify job: Sun 02:00 (Wed slot freed for patching)", False),
+    ("The user's allotment work party is Saturdays at 10:00.",
+     "The user's allotment work party is Sundays at 11:00 too; the Saturday tea was cancelled.", False),
+]
+
 ROLES = [
     ("Marta is employed by the district as a library assistant.",
      "Marta was reassigned by the district to the archive as a records clerk.", True),
@@ -108,6 +120,6 @@ LICENCES = [
 ]
 
 
-@pytest.mark.parametrize(("old", "new", "contradicts"), SCHEDULES + SPANS + ROLES + LICENCES)
+@pytest.mark.parametrize(("old", "new", "contradicts"), SCHEDULES + SPANS + DAYS_LET_GO + ROLES + LICENCES)
 def test_a_time_title_employer_or_licence_told_anew_is_found_and_its_near_misses_stay_quiet(old, new, contradicts):
     check_decided(old, new, contradicts)
