@@ -3,7 +3,8 @@ read by structure shared by three hands or more, beside near misses of the same 
 
 - a thing's time told anew with why, for whom or by whom after the new time ("… to stay clear of the backups",
   "… by the new warehouse lead", "… for good"), or moved by a verb with its direction ("pulled forward"),
-  :mod:`core.conflicts.clock_swap`; not one day, another thing, the other end of the day, a plan; an hour told
+  :mod:`core.conflicts.clock_swap`; "brought forward to" a day or time no alias of the older value
+  (:mod:`core.conflicts.older_aliased`); not one day, another thing, the other end of the day, a plan; an hour told
   with "in the afternoon" or "in the evening" after it read as the clock's second half (:mod:`core.conflicts.values`:
   "half six in the evening" is 18:30, the same time, not another);
 - a slot of hours ("Sat 9-12", "Fridays 23:00–01:00") told anew as a span or as its new start, the thing's slot or
@@ -16,10 +17,11 @@ read by structure shared by three hands or more, beside near misses of the same 
   employer named again as the one left ("let go", "laid off", "finished at", "last shift at") beside the new one, or
   the new employer as the subject of "has hired them"; not a committee one joins, another person, a colleague, a
   sister, a title restated;
-- a thing put under another licence told with who licenses it (its author, maintainers, vendor) or where the licence
+- a thing put under another licence told with who licenses it (its author, maintainers, vendor), where the licence
   is written (its repository, its header, the LICENSE that "reads" it, a LICENSE file "replaced with" another
-  licence's text), :mod:`core.conflicts.licence_swap`; not another repository, a part of the thing, a licence
-  offered as well, headers only checked, a move only considered.
+  licence's text) or where the thing is published ("on Codeberg"), :mod:`core.conflicts.licence_swap`; not another
+  repository, a part of the thing, another named thing, a licence offered as well, headers only checked, a move
+  only considered.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`), in
 other words than the tuning pairs'.
@@ -44,6 +46,9 @@ SCHEDULES = [
     ("The café opens at 08:00.", "The café now closes at 18:00 to give staff an evening off.", False),
     ("The nightly invoice export runs at 22:00.",
      "We might move the invoice export to 00:30 to stay clear of the backups.", False),
+    ("The fire drill is held on Fridays at 15:00.", "The fire drill was brought forward to Fridays at 11:00.", True),
+    ("The fire drill is held on Fridays at 15:00.", "This Friday only, the fire drill was brought forward to 11:00.",
+     False),
     ("The choir warm-up is at 18:30 every Thursday.",
      "Thursday choir warm-up still starts at half six in the evening.", False),
     ("The choir warm-up is at 18:30 every Thursday.",
