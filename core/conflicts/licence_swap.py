@@ -481,6 +481,12 @@ _LICENSORS_AND_PLACES = frozenset(_stem6(w) for w in """author authors maintaine
     developers repo repos repository repositories header headers read reads whole entire""".split())
 
 
+# Where a thing is published, named after a verb of publishing ("published the jetting calculator on GitHub", "put the
+# scripts on Codeberg"): where it is hosted, not another thing.
+_PUBLISHED_ON = re.compile(r"\b(?:published|released|put|shared|posted|uploaded|pushed|hosted|open-sourced)\b"
+                           r"[^,;:]*?\bon ([A-Z][\w.-]+)")
+
+
 # The thing a text licenses and whether two licences are one, as the other licence readers ask them.
 licence_thing = _thing
 same_licence = _same
@@ -541,8 +547,9 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
         # the thing is the subject of the licence's own clause, not the reason or the time told before it.
         new_thing = own
     old_low = old_text.lower()
+    hosts = frozenset(_PUBLISHED_ON.findall(undated(new_text)[:first_fresh]))
     if any(name.lower() not in old_low and _CUE.match(name) is None and name.lower() not in _LICENCE_WORDS
-           and _APPROVED.search(name) is None
+           and _APPROVED.search(name) is None and name not in hosts
            # a licensing verb's own noun phrase is the thing told: "When the board voted in March the SDK was …"
            for name in _NAME.findall(" " + governed[1] if governed is not None and governed[0] & old_thing
                                      else undated(new_text)[:first_fresh])):
@@ -574,8 +581,9 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
             and not _called_by_name(old_text, old_thing & new_words, low_new):
         return None  # another thing: "the frontend" beside "the backend"
     # Who put the thing under the licence and where the licence is written ("re-released by its author", "the
-    # vendor open-sourced it", "the jam repo", "LICENSE reads …", "the whole repo") name no other thing.
-    told_around = (new_thing - old_thing) & _LICENSORS_AND_PLACES
+    # vendor open-sourced it", "the jam repo", "LICENSE reads …", "the whole repo", "published … on GitHub") name no
+    # other thing.
+    told_around = (new_thing - old_thing) & (_LICENSORS_AND_PLACES | {_stem6(host.lower()) for host in hosts})
     if len(new_thing - old_thing - heads - told_around) > (1 if len(old_thing & new_thing) >= 2 else 0):
         return None  # a word before the licence the older text lacks: "Patches to the project", "userspace tools"
     if _ONE_OF.search(low_new[:first_fresh]) is not None:

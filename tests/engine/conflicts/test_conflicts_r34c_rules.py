@@ -120,6 +120,12 @@ LICENCES = [
      "The user said the rainfall library's docs LICENSE was replaced with CC BY 4.0 text.", False),
     ("weather-relay licence: ISC", "weather-relay relicensed; SPDX header reads Apache-2.0 in every file", True),
     ("weather-relay licence: ISC", "weather-relay SPDX headers checked against Apache-2.0 before release", False),
+    ("The user's tide-chart app is proprietary, closed source.",
+     "The user published the tide-chart app on Codeberg under the MIT licence.", True),
+    ("The user's tide-chart app is proprietary, closed source.",
+     "The user published Harbourline on GitHub under the MIT licence.", False),
+    ("The user's tide-chart app is proprietary, closed source.",
+     "The user published the tide-chart app's Sextant plugin on GitHub under the MIT licence.", False),
     ("2025-01-02 — my kiln timer script released under 0BSD.",
      "2025-09-12 — kiln timer's LICENSE file replaced with GPL-3.0 text.", True),
 ]
