@@ -197,16 +197,21 @@ _TIMETABLED = frozenset(stem(w) for w in "leave leaves depart departs sail sails
 # verb tells the change, not another thing beside the shared one.
 _MOVED_BY = re.compile(r"\b(?:bring|brings|brought|bringing|pull|pulls|pulled|push|pushes|pushed) "
                        r"(?:it |them )?(?:forward|back|earlier|later)\b")
-_MOVING_VERBS = frozenset({"bring", "brought", "pull", "push"})  # as a statement's key writes them
+# As a statement's key writes them: stemmed ("pulled" is "pul"), so the set is stemmed too.
+_MOVING_VERBS = frozenset(stem(w) for w in "bring brought bringing pull pulled pulling push pushed pushing".split())
 
 
 def _one_ordinal(key: frozenset[str]) -> frozenset[str]:
     return frozenset(_ORDINAL_WORDS.get(w, w) for w in key)
 
 
+# Nouns of a slot itself ("the freestyle session" / "the freestyle slot"): when, never which thing.
+_SLOT_NOUNS = frozenset(stem(w) for w in "slot slots session sessions".split())
+
+
 def _extra(words: frozenset[str]) -> bool:
     return any(not w.startswith("@") and w not in W.LIGHT_VERBS and w not in W.FILLER_WORDS
-               and not _REDONE_KEY.fullmatch(w)
+               and not _REDONE_KEY.fullmatch(w) and w not in _SLOT_NOUNS
                and w not in ("cron", "local") and _singular(w) not in _MEETS and w not in _RECURS for w in words)
 
 
@@ -438,8 +443,12 @@ def date_change(old: Statement, new: Statement) -> str | None:
 # A clause of its own that says the older weekday is over ("Sundays are off-limits", "no more Fridays", "Tuesdays are
 # out"): the change said, and no second slot beside the new one.
 _DAY_OFF = re.compile(r"\b(?:off-limits|off limits|off|out|over|done|dropped|gone|scrapped|no longer|no more"
-                      r"|not any ?more|a no-go|free now)\b")
-_CLAUSES = re.compile(r"\s*(?:;|—|–|\s-\s|,\s*(?:and|but)\s+|\.\s+)\s*")
+                      r"|not any ?more|a no-go|free now"
+                      # the older slot itself let go: "Monday slot freed", "Saturday session cancelled", "retiring the
+                      # Thursday slot", "Sunday slot freed for backups"
+                      r"|freed|cancell?ed|retir(?:ed|ing)|vacated|released)\b")
+# Where a note's clauses part: a semicolon, a dash, ", and"/", but", a sentence's end, a bracket, or ", retiring …".
+_CLAUSES = re.compile(r"\s*(?:;|—|–|\s-\s|,\s*(?:and|but)\s+|\.\s+|\(|\)|,\s*(?=retiring\b|freeing\b))\s*")
 # A lasting start told after the slot ("from here on", "from the autumn term onward", "these days", "for good",
 # "from this month"): the change said; left off before the slot is compared, since "autumn" there is when the new
 # slot began, not a season it holds in.
@@ -457,7 +466,9 @@ _USERS = re.compile(r"\b(?:[Tt]he )?[Uu]ser['’]s\b")
 
 
 def _weekdays(text: str) -> set[str]:
-    return {day for day in WEEKDAYS if re.search(r"\b" + day + r"s?\b", text.lower())}
+    """The weekdays a text names, whole ("Sundays") or as the statement model reads them short ("Fri 22:00")."""
+    return {day for day in WEEKDAYS if re.search(r"\b" + day + r"s?\b", text.lower())} \
+        | set(read(text).values.get("weekday", ()))
 
 
 def _without_older_day(old_day: str, text: str) -> str | None:
@@ -513,3 +524,47 @@ def _narrowed_before(old_text: str, new_text: str, shared: frozenset[str]) -> bo
                 and stem(low) not in W.CHANGE_WORDS and low not in ("the", "a", "an", "my", "our", "user"):
             return True
     return False
+
+
+# A clock time as writers give it: "01:30", "8:45", "10 pm", "7 a.m.", "noon", "midnight".
+_CLOCK = re.compile(r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\b(?:noon|midnight)\b", re.IGNORECASE)
+# Where the telling of a new time ends and why, for whom or by whom it moved begins: a bracket, a semicolon, a dash, or
+# a clause of purpose, reason or agent ("… to dodge the backup run", "… after the Tuesday slot clashed with CAB",
+# "… by the new OIM", ", giving staff a lie-in", "… for good").
+_WHY_AFTER = re.compile(r"\s*\(|\s*;|\s+[—–-]\s|,?\s+(?:to|so|because|since|after|once|when|while|as|per|by)\s"
+                        r"|,\s+(?:giving|leaving|letting|making|which)\s|,?\s+for good\b", re.IGNORECASE)
+
+
+# A time said set anew by a verb _MOVED leaves to the words around it: "batch window revised 23:30".
+_REVISED = re.compile(r"\b(?:revised|retimed|re-timed|reset) (?:to )?(?=\d)")
+
+
+def time_retold(old_text: str, new_text: str) -> str | None:
+    """Why the newer text gives the older one's recurring thing another time, told with why, for whom or by whom after
+    the new time, or ``None``.
+
+    "The nightly export job runs at 22:00" / "The nightly export job was rescheduled to start at 00:30 to stay clear
+    of the backups"; "Fire drills are held on Fridays at 11:00" / "Fire drills were brought forward to Fridays at 09:30
+    by the new site manager". Read whole, the tail names words and people of its own and the thing looks like
+    another; read up to the new time's tail, it is the thing's time told anew. The change must be said (moved,
+    rescheduled, from now on, for good …) and the tail tells no time of its own; every guard of :func:`clock_change`
+    (another occurrence, scope, person, end, one day) is kept."""
+    told = undated(new_text)
+    times = list(_CLOCK.finditer(told))
+    if len(times) != 1:
+        return None
+    cut = _WHY_AFTER.search(told, times[0].end())
+    if cut is None:
+        return None
+    trimmed = _USERS.sub("my", told[:cut.start()]).strip(" ,;")
+    low = new_text.lower()
+    if _MOVED.search(low) is None and _MOVED_BY.search(low) is None and _LASTING_TAIL.search(new_text) is None \
+            and _REVISED.search(low) is None:
+        return None  # no change said: "the drill is at 11:00 by the east stairs" may be another drill
+    if _ONCE.search(low) and (not _LASTING.search(low) or re.search(r"\b(?:only|once)\b", low)):
+        return None  # "… to cover the audit this week only": one occasion told in the tail is still one occasion
+    old, new = read(old_text), read(trimmed)
+    if new.hedged or new.temporary or new.additive or new.past_only or new.list_like:
+        return None
+    return clock_change(old, new, said=True)
+

@@ -32,7 +32,7 @@ from core.conflicts.shortened_words import Shortening, whole_word
 from core.conflicts.tokenized import tokenized
 from core.conflicts.value_shapes import LICENCE
 
-_CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\s]BY|SSPL|RSAL|BUSL|BSL|OFL|Apache"
+_CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|0?BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\s]BY|SSPL|RSAL|BUSL|BSL|OFL|Apache"
                   r"|Unlicense|proprietary|WTFPL|Zlib|copyleft|permissive|all rights reserved|closed[-\s]source|EULA"
                   r"|commercial(?:-only)? terms|ODbL|BlueOak|PDDL|ODC"
                   r"|public domain)(?:v\d)?\b", re.IGNORECASE)
@@ -112,6 +112,9 @@ _CHANGE_SAID = re.compile(r"\b(?:switch\w*|mov\w*|relicen[cs]\w*|chang\w*|went|g
 _ONLY_LOOKED = re.compile(r"\b(?:compatib\w*|checked|check|review\w*|audit\w*|compar\w*|consider\w*|debat\w*|propos\w*"
                           r"|floated|mooted|pitched|suggest\w*"
                           r"|ask\w*|notice|notices|headers?|depends?|depend\w*|spdx(?!\s+id)|cla|dco)\b")
+# "the header reads MIT", "SPDX headers now say MPL-2.0": the licence as its header or notice tells it, not a header
+# only checked.
+_HEADER_READS = re.compile(r"\b(?:spdx\s+)?(?:headers?|notices?)\s+(?:now\s+)?(?:reads?|says?)\b")
 # "SPDX 0BSD", "spdx: MIT": the label of the id that follows it, not a licence only looked at ("SPDX headers checked").
 _SPDX_LABEL = re.compile(r"\bspdx\s*[:=]?\s*(?=\d?[a-z]+[\w.+-]*\s*(?:[;,.]|$))")
 # The older licence named again, but as the one left: "from CC0", "isn't OFL anymore", "CC0 confused people".
@@ -189,9 +192,15 @@ def _left_before(before: list[str]) -> bool:
     """Whether the words before a licence make it the one left ("was proprietary", "from MIT"), unless a
     destination follows the past word ("was converted to Apache 2.0", "was re-released under CC BY")."""
     for k, w in enumerate(before):
-        if w in _PAST_BEFORE and not any(x in ("to", "under", "into") for x in before[k + 1:]):
+        if w in _PAST_BEFORE and not any(x in ("to", "under", "into") for x in before[k + 1:]) \
+                and not _REPLACED_WITH.search(" ".join(before[k + 1:])):
             return True
     return False
+
+
+# "the LICENSE file was replaced with MPL-2.0 text", "was swapped for Apache-2.0": the licence put in the older one's
+# place, a destination as "to" is.
+_REPLACED_WITH = re.compile(r"\b(?:replaced|swapped|exchanged) (?:with|for)$")
 
 
 def _own_clause_thing(text: str, at: int) -> frozenset[str]:
@@ -305,7 +314,9 @@ _NOUNS_AFTER = frozenset("""library libraries lib libs package packages module m
 
 def _modifies(words: list[str], k: int) -> bool:
     """ "our *routing* library", "the *parsing* lib": a word in -ing before a thing noun names which thing."""
-    return words[k].endswith("ing") and k + 1 < len(words) and words[k + 1] in _NOUNS_AFTER
+    # "the cleaning library's LICENSE": the noun is the thing's whoever has it after it
+    return words[k].endswith("ing") and k + 1 < len(words) \
+        and words[k + 1].removesuffix("'s").removesuffix("’s") in _NOUNS_AFTER
 
 
 # A licence id as the value reader finds it ("CC BY-SA", "All Rights Reserved", "Elastic License 2.0"): never the thing.
@@ -463,6 +474,19 @@ def _unclipped(words: frozenset[str], old_thing: frozenset[str]) -> frozenset[st
     return frozenset(word if word in old_thing else whole_word(word, old_thing, _CLIPPED) or word for word in words)
 
 
+# Who licenses a thing (its author, maintainers, vendor) and where its licence is written (its repository, its header,
+# the LICENSE that "reads" it), and how much of it ("the whole repo"), as six-letter stems: words of the licensing
+# told around the thing, never another thing.
+_LICENSORS_AND_PLACES = frozenset(_stem6(w) for w in """author authors maintainer maintainers vendor vendors developer
+    developers repo repos repository repositories header headers read reads whole entire""".split())
+
+
+# Where a thing is published, named after a verb of publishing ("published the jetting calculator on GitHub", "put the
+# scripts on Codeberg"): where it is hosted, not another thing.
+_PUBLISHED_ON = re.compile(r"\b(?:published|released|put|shared|posted|uploaded|pushed|hosted|open-sourced)\b"
+                           r"[^,;:]*?\bon ([A-Z][\w.-]+)")
+
+
 # The thing a text licenses and whether two licences are one, as the other licence readers ask them.
 licence_thing = _thing
 same_licence = _same
@@ -487,7 +511,8 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     if "dual" in low_new and _CHANGE_SAID.search(low_new) is None:
         return None  # "considering dual OFL/commercial": not said to have changed
     first_fresh = fresh[0][1]
-    if _ONLY_LOOKED.search(_SPDX_LABEL.sub(" ", _clause_at(low_new, first_fresh))) is not None:
+    clause = _HEADER_READS.sub(" ", _SPDX_LABEL.sub(" ", _clause_at(low_new, first_fresh)))
+    if _ONLY_LOOKED.search(clause) is not None:
         return None  # checked, compared, asked about in the clause that names it: not what it is under
     if _left_before(_words_before(low_new, first_fresh)):
         return None  # "was proprietary until …": the new licence is the one left
@@ -522,8 +547,9 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
         # the thing is the subject of the licence's own clause, not the reason or the time told before it.
         new_thing = own
     old_low = old_text.lower()
+    hosts = frozenset(_PUBLISHED_ON.findall(undated(new_text)[:first_fresh]))
     if any(name.lower() not in old_low and _CUE.match(name) is None and name.lower() not in _LICENCE_WORDS
-           and _APPROVED.search(name) is None
+           and _APPROVED.search(name) is None and name not in hosts
            # a licensing verb's own noun phrase is the thing told: "When the board voted in March the SDK was …"
            for name in _NAME.findall(" " + governed[1] if governed is not None and governed[0] & old_thing
                                      else undated(new_text)[:first_fresh])):
@@ -554,7 +580,11 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     if len(old_thing - new_words - told_by_head - whose) > len(old_thing) // 2 \
             and not _called_by_name(old_text, old_thing & new_words, low_new):
         return None  # another thing: "the frontend" beside "the backend"
-    if len(new_thing - old_thing - heads) > (1 if len(old_thing & new_thing) >= 2 else 0):
+    # Who put the thing under the licence and where the licence is written ("re-released by its author", "the
+    # vendor open-sourced it", "the jam repo", "LICENSE reads …", "the whole repo", "published … on GitHub") name no
+    # other thing.
+    told_around = (new_thing - old_thing) & (_LICENSORS_AND_PLACES | {_stem6(host.lower()) for host in hosts})
+    if len(new_thing - old_thing - heads - told_around) > (1 if len(old_thing & new_thing) >= 2 else 0):
         return None  # a word before the licence the older text lacks: "Patches to the project", "userspace tools"
     if _ONE_OF.search(low_new[:first_fresh]) is not None:
         return None  # "a single recipe from the e-book was shared under CC0": one piece of the thing, not the thing

@@ -28,7 +28,9 @@ _CUES = ("name for", "name of", "alias", "cname", "point", "resolv", "redirect",
          "same box as", "same host as", "same machine as", "same server as", "i.e.", "aka", "a.k.a.")
 _ALIASED = re.compile(
     r"\b(?:name|alias|cname|hostname|shortcut|short form|shorthand)\s+(?:for|of)\s+([^\s,;)]+)"
-    r"|\b(?:points?|pointing|pointed|resolves?|resolving|resolved|redirects?|redirecting|redirected|forwards?"
+    r"|\b(?:points?|pointing|pointed|resolves?|resolving|resolved|redirects?|redirecting|redirected"
+    # "brought forward to 13:00", "pulled forward to Wednesday": a time or day moved earlier, no value forwarded
+    r"|(?<!\bbrought )(?<!\bbring )(?<!\bbrings )(?<!\bpulled )(?<!\bpull )(?<!\bmoved )(?<!\bput )forwards?"
     r"|forwarding|forwarded|maps|mapped|mapping|aliased|aliases)(?:\s+[^\s,;()]+){0,2}?\s+(?:to|at)\s+([^\s,;)]+)"
     r"|\b(?:same (?:box|host|machine|server) as|i\.e\.|aka|a\.k\.a\.)\s+([^\s,;)]+)")
 # A link denied or ended: "no longer points to", "stopped redirecting to", "doesn't resolve to".

@@ -46,11 +46,14 @@ _MADE_STATES = frozenset("redundant aware welcome homeless ready sick ill comfor
 _GRADES = frozenset(stem(w) for w in "journeyman journeywoman".split())
 _WORD = re.compile(r"[A-Za-z][\w'’&.-]*[\w]|[A-Za-z]|->|→|[—–:;,.!?()=@]")
 # What puts a title on its holder.
-_TITLE_LEADS = ("'m", "’m", "am", "is", "are", "=", "as", "made", "named", "became", "become", "becomes", "to", "into",
-                "title", "role", "position", "->", "→")
+_TITLE_LEADS = ("'m", "’m", "am", "is", "are", "=", "as", "made", "named", "appointed", "reappointed", "elected",
+                "became", "become", "becomes", "to", "into", "title", "role", "position", "->", "→")
 _CHANGE = re.compile(r"\b(?:now|promoted|promo|promotion|made|became|becomes|moved into|moved to|stepped into|"
                      r"stepped up|switched to|transitioned|took over|took on|no longer|anymore|new role|"
                      r"started as|joined as|hired (?:[\w&'’-]+ ){0,4}as|converted to|rehired as|(?:was|been|got) named"
+                     # appointed to a post by whoever fills it: "was appointed officer-in-charge", "reassigned as the
+                     # buyer", "elected club secretary"
+                     r"|re-?assigned|(?:was|were|been|got|is|has been) (?:re-?)?(?:appointed|elected)"
                      # a stage of training ended ("finished the apprenticeship", "internship wrapped up") or the older
                      # post given up ("handed in my notice"): the title after it is the next one
                      r"|(?:finished|completed|ended) (?:the |my |his |her |their )?" + _TRAINING
@@ -232,6 +235,8 @@ def _a_group_beside(words: list[str], after: int) -> bool:
 _TAKEN_BY = frozenset("employed hired contracted poached recruited headhunted onboarded".split())
 _TAKEN_ON = frozenset("brought taken snapped".split())
 _HIRES = frozenset("hired hires recruited poached headhunted onboarded".split())
+# What may follow the person a verb of hiring takes ("hired her as …", "hired her for the line"): no noun of hers.
+_AFTER_PERSON = frozenset("as for to on in at full-time part-time permanently".split())
 
 
 def _hiring_subject(words: list[str]) -> list[tuple[str, str]]:
@@ -253,6 +258,10 @@ def _hiring_subject(words: list[str]) -> list[tuple[str, str]]:
     person = [w.lower() for w in words[k:k + 2]]
     if person == ["the", "user"] or person[:1] in (["me"], ["us"], ["user"]):
         return [("self", " ".join(name))]
+    if person[:1] in (["them"], ["him"]) or (person[:1] == ["her"] and (len(person) == 1 or not person[1].isalpha()
+                                                                        or person[1] in _AFTER_PERSON)):
+        # "Thatchers has hired them": whoever the older memory is about (not "hired her sister": someone of hers)
+        return [("pronoun", " ".join(name))]
     if person and words[k][:1].isupper() and not person[0].endswith(("'s", "’s")):
         return [(person[0], " ".join(name))]  # not "Siemens hired Omar's brother": someone of Omar's
     return []
@@ -377,10 +386,17 @@ def employer_moved(old_text: str, new_text: str, low_new: str) -> str | None:
                 continue  # a note that names nobody with a start said ("first day at Roku") is the user's
             if not started and not _only_employer_told_again(old_text, new_text, was, now):
                 continue
-            if was.split()[0] in low_new and not re.search(r"\b(?:past|left|former|ex|no longer|quit)\b", low_new):
+            if was.split()[0] in low_new and _LEFT_EMPLOYER.search(low_new) is None:
                 continue  # the older employer still named without being left
             return f"same person's employer, {was} → {now}"
     return None
+
+
+# The older employer named again as the one left: "left", "quit", "let go in Tessaly's restructure", "Beeswick let me
+# go", "finished at Quarry Hill on Friday", "my last shift at Westons", "resigned from", "laid off by".
+_LEFT_EMPLOYER = re.compile(r"\b(?:past|left|former|ex|no longer|quit|resign(?:ed|s|ing)?|laid off|let go"
+                            r"|let (?:me|us|them|him|her) go|finished (?:up )?(?:at|with)"
+                            r"|last (?:day|shift|week) (?:at|with))\b")
 
 
 def _only_employer_told_again(old_text: str, new_text: str, was: str, now: str) -> bool:

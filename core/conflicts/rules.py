@@ -33,6 +33,7 @@ from core.conflicts.clock_swap import (
     date_change,
     day_change,
     slot_retold,
+    time_retold,
 )
 from core.conflicts.closed_choice import choice_change
 from core.conflicts.compare import compare
@@ -49,6 +50,7 @@ from core.conflicts.fronted import fronted_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.handles import handle_of_name
 from core.conflicts.home_swap import home_change
+from core.conflicts.hour_spans import span_retold
 from core.conflicts.identifier_keys import identifier_change
 from core.conflicts.initials import older_spelled_out, spelled_out
 from core.conflicts.keyed_notes import keyed_change
@@ -449,6 +451,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
         ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \
             or date_change(old, new) or day_change(old, new) or slot_retold(old_text, new_text) \
+            or time_retold(old_text, new_text) or span_retold(old_text, new_text) \
             or opening_change(old_text, new_text) \
             or version_change(old_text, new_text) or firmware_change(old_text, new_text) \
             or measure_change(old, new) or scaled_change(old, new) \

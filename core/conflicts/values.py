@@ -191,6 +191,11 @@ _HALF_HOUR = re.compile(r"\bhalf (one|two|three|four|five|six|seven|eight|nine|t
                         r"|minutes?|mins?|times?|of\b|dozen|million|thousand|[a-z]+s\b))", re.IGNORECASE)
 
 
+# "half five in the afternoon", "at 7 in the evening": an hour of the clock's second half told by the part of the day
+# after it, as "pm" tells it ("5:30 in the afternoon" is 17:30, never 05:30).
+_AFTER_NOON = re.compile(r"\b(\d{1,2}(?::\d{2})?)(\s+in the (?:afternoon|evening))\b")
+
+
 def _half_hour(match: re.Match) -> str:
     hour_text = match.group(1).lower()
     hour = int(hour_text) if hour_text.isdigit() else NUMBER_WORDS.get(hour_text)
@@ -210,6 +215,8 @@ def _expand(text: str) -> str:
         text = _CLOCK_WORDS.sub(_clock, text)
     if "half " in text.lower():
         text = _HALF_HOUR.sub(_half_hour, text)
+    if " in the afternoon" in text or " in the evening" in text:
+        text = _AFTER_NOON.sub(r"\1 pm\2", text)
     if "r." in text or "s." in text or "x." in text or "f." in text:
         text = _HONORIFIC.sub(r"\1 ", text)
     if "'" in text or "’" in text:
