@@ -24,6 +24,13 @@ take comma lists and try each combination on that one reading; ``--without`` lea
 
     python bench/train_learned_reader.py --transfer --scores base.json                     # the baseline
     python bench/train_learned_reader.py --transfer --baseline base.json --l2 0.5,2 --crowd-weight 0.1,0.2
+
+A full ``--transfer`` fits ~70 folds; ``--screen`` fits one, holding out together the newest fresh material
+(:data:`SCREEN_SETS`), and says per threshold what the held pairs' out-of-fold probabilities file and the whole
+detector's precision and recall on them (the rules' verdicts with the reader's added): a fast first look at a setting,
+to be confirmed by ``--transfer``. It takes the same lists, ``--scores`` and ``--baseline`` (a screen's scores file).
+
+    python bench/train_learned_reader.py --screen --steps 300,600,1200 --l2 0.5,1,2
 """
 
 from __future__ import annotations
@@ -130,6 +137,14 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev31-p", "contradictions-dev31-q",
                  "contradictions-dev32-p", "contradictions-dev32-q", "contradictions-dev33-p",
                  "contradictions-dev33-q", "contradictions-dev34-p")
+
+# The newest fresh material, held out together by --screen: round 33's twenty training hands (every set named with
+# this prefix) and the three newest sets written from the spec page alone (round 32's two unseen checks and round 34's
+# development half). 2,600 pairs of 23 hands none of the other sets share: one fold that predicts fresh hands.
+SCREEN_PREFIX = "contradictions-train33-t"
+SCREEN_SETS = ("contradictions-holdout-v33", "contradictions-dev33-q", "contradictions-dev34-p")
+# The thresholds --screen files the held pairs at.
+SCREEN_THRESHOLDS = (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9)
 
 
 # The labelled pairs the conflict tests check (tests/support/conflicts.py's `check` and `check_decided`),
@@ -381,6 +396,55 @@ def compared(kept: dict, baseline: dict, threshold: float) -> tuple[int, int, in
     return helped, hurt, mixed, gained_tp, gained_fp
 
 
+def _layout(rows: list[dict], crowd: list[dict]) -> Layout:
+    """The open rows and crowd pairs laid out once (:class:`Layout`), kept in ``_FOLDS`` for every fold and setting
+    fitted on this reading (and for the processes --transfer forks)."""
+    if _FOLDS.get("rows") is not rows or _FOLDS.get("crowd") is not crowd:
+        _FOLDS.update(rows=rows, crowd=crowd,
+                      layout=Layout([r for r in rows + crowd if r["features"] is not None]))
+    return _FOLDS["layout"]
+
+
+def screen_sets(names: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """The sets among ``names`` that --screen holds out together: :data:`SCREEN_SETS` and every set named with
+    :data:`SCREEN_PREFIX`."""
+    return tuple(sorted(name for name in names if name in SCREEN_SETS or name.startswith(SCREEN_PREFIX)))
+
+
+def screen(rows: list[dict], crowd: list[dict], held_sets: tuple[str, ...], settings: Settings = SHIPPED,
+           scores_path: Path | None = None, baseline: dict | None = None) -> dict:
+    """One fold: fit on every set but ``held_sets`` (their crowd pairs left out too), and score the held sets' open
+    pairs and crowd pairs out of fold. Prints, per :data:`SCREEN_THRESHOLDS`, the true / false / crowd pairs the
+    reader adds and the whole detector's precision and recall over the held pairs (the rules' verdicts with the
+    reader's added); with a ``baseline`` (an earlier screen's ``--scores`` file), the held sets helped and hurt.
+    Returns, per held set, what :func:`transfer` keeps (and ``scores_path`` holds)."""
+    layout = _layout(rows, crowd)
+    held = set(held_sets)
+    weights = layout.fit(np.array([r["set"] not in held for r in layout.rows]), settings)
+    kept = {}
+    for name in held_sets:
+        test = [r for r in rows if r["set"] == name]
+        if not test:
+            continue
+        kept[name] = {"rules": [sum(r["fired"] and r["label"] for r in test),
+                                sum(r["fired"] and not r["label"] for r in test),
+                                sum((not r["fired"]) and r["label"] for r in test)],
+                      "pairs": [[r["old"], r["new"], r["label"], round(probability(r["features"], weights), 4)]
+                                for r in test if r["features"] is not None],
+                      "crowd": [[r["old"], r["new"], round(probability(r["features"], weights), 4)]
+                                for r in crowd if r["set"] == name]}
+    pooled = [sum(k["rules"][i] for k in kept.values()) for i in range(3)]
+    pairs = [pair for k in kept.values() for pair in k["pairs"]]
+    totals = {t: [*_added(pairs, t), sum(1 for k in kept.values() for *_, p in k["crowd"] if p >= t)]
+              for t in SCREEN_THRESHOLDS}
+    print(summary(settings, totals, pooled, kept, baseline,
+                  title=f"screen of {len(kept)} sets, {sum(len(k['pairs']) for k in kept.values())} open pairs"),
+          flush=True)
+    if scores_path is not None:
+        scores_path.write_text(json.dumps(kept, ensure_ascii=False) + "\n", encoding="utf-8")
+    return kept
+
+
 def transfer(rows: list[dict], crowd: list[dict], held_sets: tuple[str, ...], jobs: int = 1,
              scores_path: Path | None = None, settings: Settings = SHIPPED, baseline: dict | None = None,
              quiet: bool = False) -> dict:
@@ -391,9 +455,7 @@ def transfer(rows: list[dict], crowd: list[dict], held_sets: tuple[str, ...], jo
     ``scores_path`` keeps every held pair's out-of-fold probability, to read which pairs a change moved;
     ``baseline`` (such a file, read) is what the summary counts folds helped and hurt against. ``quiet`` leaves out
     the table of folds and prints the summary alone. Returns what ``scores_path`` would hold."""
-    if _FOLDS.get("rows") is not rows or _FOLDS.get("crowd") is not crowd:
-        _FOLDS.update(rows=rows, crowd=crowd,
-                      layout=Layout([r for r in rows + crowd if r["features"] is not None]))
+    _layout(rows, crowd)
     jobs_of = [(held, settings) for held in held_sets]
     if jobs > 1:
         import multiprocessing
@@ -440,11 +502,11 @@ def transfer(rows: list[dict], crowd: list[dict], held_sets: tuple[str, ...], jo
 
 
 def summary(settings: Settings, totals: dict[float, list[int]], pooled: list[int], kept: dict,
-            baseline: dict | None) -> str:
+            baseline: dict | None, title: str = "summary") -> str:
     """One block to compare readings by: per threshold, the true / false / crowd pairs added over the held sets,
     the precision and recall all held sets would see pooled, and (with a baseline) folds helped / hurt / mixed."""
     tp, fp, fn = pooled
-    lines = [f"summary {settings.told()} (rules alone {tp}/{fp}/{fn}: {_pr(tp, fp, fn)})"]
+    lines = [f"{title} {settings.told()} (rules alone {tp}/{fp}/{fn}: {_pr(tp, fp, fn)})"]
     for t, (a, b, c) in totals.items():
         line = f"  {t:<5} +{a}/+{b}/crowd {c}  pooled {_pr(tp + a, fp + b, fn - a)}"
         if baseline is not None:
@@ -494,18 +556,22 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--harvest", action="store_true",
                         help=f"first gather the pairs the conflict tests check into {FROM_TESTS.relative_to(REPO)}")
-    parser.add_argument("--transfer", action="store_true", help="leave-one-set-out table over TRANSFER_SETS")
+    folds = parser.add_mutually_exclusive_group()
+    folds.add_argument("--transfer", action="store_true", help="leave-one-set-out table over TRANSFER_SETS")
+    folds.add_argument("--screen", action="store_true",
+                       help="one fold: SCREEN_SETS and the round-33 training hands held out together")
     parser.add_argument("--write", action="store_true", help="fit on every set and write the weights file")
     parser.add_argument("--threshold", type=float, default=0.5, help="probability a pair needs to be filed")
     parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
                         help="--transfer folds fitted at once, in forked processes")
-    parser.add_argument("--scores", type=Path, help="--transfer: write each held pair's out-of-fold probability here")
+    parser.add_argument("--scores", type=Path,
+                        help="--transfer, --screen: write each held pair's out-of-fold probability here")
     parser.add_argument("--baseline", type=Path,
-                        help="--transfer: a --scores file to count folds helped and hurt against")
-    parser.add_argument("--l2", help=f"--transfer: L2 strengths to try, comma-separated (shipped {L2})")
-    parser.add_argument("--min-count", help=f"--transfer: MIN_COUNT values to try (shipped {MIN_COUNT})")
-    parser.add_argument("--crowd-weight", help=f"--transfer: crowd weights to try (shipped {CROWD_WEIGHT})")
-    parser.add_argument("--steps", help=f"--transfer: step counts to try (shipped {STEPS})")
+                        help="--transfer, --screen: a --scores file to count held sets helped and hurt against")
+    parser.add_argument("--l2", help=f"--transfer, --screen: L2 strengths to try, comma-separated (shipped {L2})")
+    parser.add_argument("--min-count", help=f"--transfer, --screen: MIN_COUNT values to try (shipped {MIN_COUNT})")
+    parser.add_argument("--crowd-weight", help=f"--transfer, --screen: crowd weights to try (shipped {CROWD_WEIGHT})")
+    parser.add_argument("--steps", help=f"--transfer, --screen: step counts to try (shipped {STEPS})")
     parser.add_argument("--without", default="",
                         help="features left out, by comma-separated name prefixes (\"new:,pair:\")")
     parser.add_argument("--no-cache", action="store_true",
@@ -521,11 +587,15 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(rows)} pairs, {sum(r['features'] is not None for r in rows)} open to the reader "
           f"({sum(r['label'] for r in rows if r['features'] is not None)} of them contradictions); "
           f"{len(crowd)} crowd pairs", flush=True)
+    baseline = json.loads(args.baseline.read_text(encoding="utf-8")) if args.baseline else None
+    grid = [Settings(*values) for values in itertools.product(
+        _grid(args.l2, float, L2), _grid(args.min_count, int, MIN_COUNT),
+        _grid(args.crowd_weight, float, CROWD_WEIGHT), _grid(args.steps, int, STEPS))]
+    if args.screen:
+        held = screen_sets(list(sets))
+        for settings in grid:
+            screen(rows, crowd, held, settings, args.scores if len(grid) == 1 else None, baseline)
     if args.transfer:
-        baseline = json.loads(args.baseline.read_text(encoding="utf-8")) if args.baseline else None
-        grid = [Settings(*values) for values in itertools.product(
-            _grid(args.l2, float, L2), _grid(args.min_count, int, MIN_COUNT),
-            _grid(args.crowd_weight, float, CROWD_WEIGHT), _grid(args.steps, int, STEPS))]
         for settings in grid:
             transfer(rows, crowd, TRANSFER_SETS, args.jobs, args.scores if len(grid) == 1 else None, settings,
                      baseline, quiet=len(grid) > 1)
