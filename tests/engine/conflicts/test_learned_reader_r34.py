@@ -1,0 +1,48 @@
+"""Round 34: the trainer's --screen, one fold holding out the newest fresh material together."""
+
+from __future__ import annotations
+
+import json
+
+from support.conflicts import bench
+
+
+def _trainer():
+    return bench("train_learned_reader")
+
+
+def test_the_screen_holds_out_the_newest_sets_and_the_round_33_training_hands():
+    trainer = _trainer()
+    names = ["contradictions-dev33-p", "contradictions-dev33-q", "contradictions-dev34-p", "contradictions-holdout-v32",
+             "contradictions-holdout-v33", "contradictions-train26-a1", "contradictions-train33-t1a",
+             "contradictions-train33-t10b"]
+    assert trainer.screen_sets(names) == ("contradictions-dev33-q", "contradictions-dev34-p",
+                                          "contradictions-holdout-v33", "contradictions-train33-t10b",
+                                          "contradictions-train33-t1a")
+
+
+def _row(name: str, label: int, feature: str | None, fired: bool = False) -> dict:
+    features = None if fired else {"bias": 1.0, feature: 1.0}
+    return {"set": name, "label": label, "old": "o", "new": f"{name} {feature}", "fired": fired,
+            "features": features}
+
+
+def test_the_screen_scores_the_held_pairs_out_of_fold_and_counts_the_whole_detector(tmp_path, capsys):
+    trainer = _trainer()
+    held = "contradictions-dev34-p"
+    # Elsewhere "added:now" is no change; in the held set it always is. Fitted with the held pairs, the reader would
+    # learn it a change (40 against 20); out of fold it weighs it against, and files none of them.
+    rows = [_row("contradictions-dev20-w", 0, "added:now") for _ in range(20)]
+    rows += [_row("contradictions-dev20-w", 1, "added:swapped") for _ in range(20)]
+    rows += [_row(held, 1, "added:now") for _ in range(40)]
+    rows += [_row(held, 1, None, fired=True) for _ in range(3)] + [_row(held, 0, None, fired=True)]
+    rows += [_row(held, 0, "added:swapped")]  # filed out of fold: a false alarm
+    crowd = [{**_row(held, 0, "added:swapped"), "crowd": True}, {**_row(held, 0, "added:now"), "crowd": True}]
+    scores = tmp_path / "screen.json"
+    kept = trainer.screen(rows, crowd, (held,), trainer.Settings(l2=0.1, min_count=1), scores)
+    assert kept[held]["rules"] == [3, 1, 40]
+    assert sorted(p for *_, p in kept[held]["pairs"])[-2] < 0.5 < kept[held]["pairs"][-1][-1]
+    assert json.loads(scores.read_text(encoding="utf-8")) == kept
+    shown = capsys.readouterr().out
+    assert "rules alone 3/1/40: 0.750 / 0.070" in shown
+    assert "0.5   +0/+1/crowd 1  pooled 0.600 / 0.070" in shown
