@@ -33,3 +33,27 @@ SPREAD = [
 @pytest.mark.parametrize(("old", "new", "contradicts"), SPREAD)
 def test_a_version_spread_by_a_preposition_holds_everywhere(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+# The older mailbox named by its local part and stopped in a clause of its own, the newer address given in another:
+# the older address replaced, whatever the senders are called (:func:`core.conflicts.mail_swap.mail_change`).
+MAILBOX_STOPPED = [
+    ("Parents send permission slips to trips@elmfieldschool.org.", "We closed the trips@ mailbox; forms now go to "
+     "office@elmfieldschool.org.", True),
+    ("I collect choir sign-ups at singers@northvale.net.", "I gave up on the singers inbox, so members should write "
+     "to choir@northvale.net.", True),
+    ("Tenants report repairs to fixit@harbourlets.co.uk.", "Harbour Lets retired the fixit@ address — tenants "
+     "email maintenance@harbourlets.co.uk.", True),
+    # a stop for a while, a plan, or another mailbox stopped: not the older address's end
+    ("I collect choir sign-ups at singers@northvale.net.", "I stopped checking the singers@ inbox over the summer "
+     "break; write to choir@northvale.net until September.", False),
+    ("I collect choir sign-ups at singers@northvale.net.", "I might shut the singers@ mailbox; choir@northvale.net "
+     "works too.", False),
+    ("Parents send permission slips to trips@elmfieldschool.org.", "We closed the lunches@ mailbox; dinner money "
+     "queries go to office@elmfieldschool.org.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), MAILBOX_STOPPED)
+def test_the_older_mailbox_stopped_beside_a_newer_address(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
