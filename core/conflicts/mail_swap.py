@@ -90,6 +90,30 @@ def _in_local(words: frozenset[str], local: str) -> frozenset[str]:
     return frozenset(w for w in words if len(w) >= 4 and w in local)
 
 
+# The older mailbox stopped in a clause of its own ("I stopped checking the hello@ inbox; couples should write to …",
+# "told me to stop using the filings inbox, so transcripts go to …"): the words that stop a mailbox.
+_STOPPED = re.compile(r"\b(?:stop(?:ped|s)?|quit|shut|clos(?:e|ed|ing)|retir(?:e|ed|ing)|dropp?(?:ed)?|killed|"
+                      r"abandon(?:ed)?|gave up|no longer)\b")
+# A stop that is a while, a part or a plan, not the mailbox's end: "on weekends", "until May", "thinking of"
+# (told of the stop or of the newer address: "write to … until September").
+_STOP_BOUNDED = re.compile(r"\b(?:weekends?|until|till|while|during|over the|break|holidays?|leave|vacation|"
+                           r"for (?:the|a|two|a few) \w+|temporar\w*|"
+                           r"might|may|will|going to|plan\w*|think\w*|consider\w*|soon|next|if|unless|once)\b")
+
+
+def _older_stopped(low_new: str, was_local: str, now: str) -> bool:
+    """Whether the newer text stops the older mailbox, named by its local part ("the orders@ mailbox", "the filings
+    inbox"), in a clause of its own, and gives the one newer address in another: the older address replaced, whatever
+    the senders are called. Not a stop for a while, a part or a plan."""
+    if len(was_local) < 3:
+        return False
+    clauses = [q for p in re.split(r"[;—–]|\s-\s", undated(low_new)) for q in _SO_CLAUSE.split(p) if q.strip()]
+    named = compiled(r"(?<![\w.+-])" + re.escape(was_local) + r"(?![\w+-])(?!@\w)")
+    stops = [c for c in clauses if now not in c and named.search(c) and _STOPPED.search(c)]
+    return len(stops) == 1 and not _STOP_BOUNDED.search(low_new) \
+        and any(now in c for c in clauses if c is not stops[0])
+
+
 def mail_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` reaches the thing ``old_text`` gives a mail address at another one, or ``None``."""
     if "@" not in new_text or "@" not in old_text:
@@ -100,6 +124,8 @@ def mail_change(old_text: str, new_text: str) -> str | None:
     (was_local, was_domain), (now_local, now_domain) = olds[0], news[0]
     was, now = f"{was_local}@{was_domain}", f"{now_local}@{now_domain}"
     low_new = new_text.lower()
+    if _older_stopped(low_new, was_local, now):
+        return f"same mail address, {was} said stopped → {now}"
     if compiled(r"(?<![\w.+-])" + re.escape(was_local) + r"(?![\w+-])").search(_ADDRESS.sub(" ", low_new)) \
             and _GONE.search(low_new) is None:
         return None  # the older address still named

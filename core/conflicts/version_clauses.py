@@ -156,7 +156,20 @@ def _everywhere(text: str) -> frozenset[str]:
         if any(stem(w) in W.SCOPE_WORDS for w in words):
             words = words[:1]  # "all staging nodes": the scope still names where; "all tests pass": as before
         found |= {stem(w) for w in words}
+    # Fresh hands spread a version by a preposition as often as by "all": "upgraded to 2024.2 across engineering",
+    # "Windows 11 throughout", "forced update to 8.0 for the whole crew". The same guard: a scope word still names
+    # where ("across staging"), and only the two words after the spread are read as everywhere.
+    for spread in _SPREAD.finditer(text.lower()):
+        words = spread.group(0).split()
+        if any(stem(w) in W.SCOPE_WORDS for w in words):
+            continue
+        found |= {stem(w) for w in words if w not in W.LIGHT_WORDS}
     return frozenset(found)
+
+
+# "across engineering", "across the lab", "throughout", "for the whole crew", "company-wide": everywhere it runs.
+_SPREAD = re.compile(r"\b(?:across|throughout|(?:for|to) the (?:whole|entire))(?: the)?((?: [a-z][\w'’-]*){0,2})"
+                     r"|\b(?:company|org|fleet|site|team|estate|lab)-wide\b")
 
 
 # Where what follows a version stops saying whose it is: an aside, a means ("via fnm"), a manner ("with the new
