@@ -487,6 +487,9 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             o_start, o_end = _object_span(tokens, o_end + 1, replacing=True)
         if o_end <= o_start or not any(t.kind != "punct" and not _ignorable(t) for t in tokens[o_start:o_end]):
             continue
+        if cue in ("drop", "drops", "dropped") and o_end + 1 < len(tokens) and (
+                lows[o_end] in ("into", "onto") or (lows[o_end] == "in" and lows[o_end + 1] in ("a", "an"))):
+            continue  # "drop chart drafts in a Teams chat": put there, nothing given up
         d = _denial(cue, tokens[o_start:o_end])
         if d:
             out.denials.append(d)

@@ -357,9 +357,21 @@ _CITY_BEFORE_NOUN = re.compile(r"\bcity (?!(?:is|was|now|of|centre|center|flat|a
                                re.IGNORECASE)
 
 
+# The holder's post sent on to a place: where they live now ("mail goes to their croft on Mull", "post should go to
+# their new place in …", "mail forwarding set up"); read as a word of home, not as a mail server or a bank.
+_POST_SENT = re.compile(r"\b(?:my |their |his |her |the user's )?(?:mail|post)(?: now)? (?:goes|go|should go|is sent"
+                        r"|is forwarded|forwarded|forwarding)\b", re.IGNORECASE)
+# Post sent on while the holder is away ("forwarded to Scarborough for the two weeks I'm away") or to a box or an
+# office rather than a home ("forwarded to a PO box in Vitré").
+_AWAY = re.compile(r"\b(?:away|while|until|till|for (?:the|a|an|one|two|three|\d+)|during|holiday|trip|box|p\.?o"
+                   r"|office|depot|locker|restante)\b", re.IGNORECASE)
+
+
 def home_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text houses the older text's holder in another place, or ``None``."""
     old_text, new_text = _CITY_BEFORE_NOUN.sub("", old_text), _CITY_BEFORE_NOUN.sub("", new_text)
+    if _AWAY.search(new_text) is None:
+        new_text = _POST_SENT.sub("home", new_text)
     # The older text may place its holder bare ("I'm in Melbourne, so …"); the newer must say more than being
     # somewhere ("user in Munich for Oktoberfest" is a trip).
     if not (_homes(old_text) or _SELF_IN.search(undated(old_text, dot=True))) or not _homes(new_text) \

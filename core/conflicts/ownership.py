@@ -64,6 +64,20 @@ _AFTER_PARTY = frozenset("before until till while once during when".split())
 _MONTH_NAMES = MONTHS_BUT_MAY
 # "PRs", "APIs", "SDKs": the plural of an acronym names things, never a party.
 _ACRONYM_PLURAL = re.compile(r"[A-Z]{2,}s")
+# Words before the party a thing is taken from: "took over the X32 from me", "off my plate".
+_SOURCE = frozenset("from off".split())
+# The self's possessives, which name the holder's own people or things ("our new tech Rafael"), not a keeper.
+_SELF_BEFORE_NOUN = frozenset("my our user's user’s".split())
+# A party of the self's that held the thing before: "the user's former colleague Ravi owned …".
+_FORMER = frozenset("former previous ex old then".split())
+# Words that open a circumstance after the thing a party took: when, where, from whom ("off my plate at the …").
+_CIRCUMSTANCE = frozenset("from off at during last this in".split())
+# What a time after the thing is counted in, and the self's plate or hands a thing is taken off.
+_WHEN_WORDS = frozenset("""month week year sprint quarter meeting reorg plate hands spring summer autumn fall winter
+    weekend""".split())
+# A reporter opening the newer text: "The user said …", "The user confirmed (that) …", "I noted …".
+_REPORTED = re.compile(r"^\s*(?:the\s+user|i|we)\s+(?:said|says|noted|notes|mentioned|mentions|confirmed|confirms"
+                       r"|reported|reports|told\s+me)\s+(?:that\s+)?", re.IGNORECASE)
 # A pronoun standing for the thing an earlier clause named ("Ana hasn't touched the website; Ben runs it").
 _PRONOUNS = frozenset("it them".split())
 
@@ -159,6 +173,19 @@ def _without_gone_owner(before: list[str], owner: frozenset[str]) -> list[str]:
     return [w for w in kept if w != ":"] if kept and kept[-1] == ":" else kept
 
 
+def _only_when_or_whence(tail: list[str], self_owned: bool, owner: frozenset[str]) -> bool:
+    """Whether the words after the thing a party took say only when or from whom: the older owner ("off my plate",
+    "from me") or a time ("at the March meeting", "last month"), not another place or part ("at the south depot",
+    "off Mia's hands")."""
+    for w in tail:
+        bare = w.removesuffix("'s").removesuffix("’s")
+        if w in _CIRCUMSTANCE or w in W.DETERMINERS or w in _WHEN_WORDS or bare in _MONTH_NAMES or bare == "may" \
+                or w in W.TIME_WORDS or (self_owned and w in _SELF) or (not self_owned and bare[:5] in owner):
+            continue
+        return False
+    return True
+
+
 def _verb(word: str) -> bool:
     return (len(word) > 4 and word.endswith(("ed", "ing"))) or word in ("took", "went", "gave", "given", "taken")
 
@@ -191,6 +218,7 @@ def _seat_handed(old: tuple[frozenset[str], frozenset[str]], new_text: str) -> s
 def party_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` puts what ``old_text`` says someone owns with another party, or ``None``."""
     olds = ownerships(old_text)
+    new_text = _REPORTED.sub("", new_text, count=1)  # "The user said Dariusz took over …": what was said
     low_new = new_text.lower()
     if len(olds) == 1 and _HOLDER_ALONE.search(low_new):
         seat = _seat_handed(olds[0], new_text)
@@ -215,8 +243,15 @@ def party_change(old_text: str, new_text: str) -> str | None:
                 w in ("when", "once") and _WENT_AFTER.match(" ".join(low[k:])) is not None))), len(low))
             told = low[:cut]
             named_before, thing_named = thing_named, thing_named or bool(_stems(told) & thing)
-            names_owner = (any(w in _SELF for w in told) if self_owned
-                           else bool(owner & _stems(told)))  # "… since Chloe went to design systems": why
+            # "… since Chloe went to design systems": why. The older owner named only as where the thing came
+            # from ("took over the X32 from me", "inherited … from Sven") or as the holder's own before its noun
+            # ("our new tech Rafael", "off my plate") keeps nothing.
+            at_party = [k for k, _ in _parties(raw[:cut], told, old_low)]
+            holding = [w for k, w in enumerate(told) if not (k and told[k - 1] in _SOURCE)
+                       and not (self_owned and w in _SELF_BEFORE_NOUN and any(k < p <= k + 3 for p in at_party)
+                                and not set(told[k + 1:k + 4]) & _FORMER)]
+            names_owner = (any(w in _SELF for w in holding) if self_owned
+                           else bool(owner & _stems(holding)))
             reduced = any((w in _REDUCED and not _rented_out(told, k)) or w.endswith("n't")
                           for k, w in enumerate(told)) or (
                 any(w in _LEAVING for w in told) and not _stems(told) & thing)  # "Ruth moved to outreach"
@@ -230,7 +265,12 @@ def party_change(old_text: str, new_text: str) -> str | None:
                 # "the invoicing service")
                 denied = denied or (len(extra) <= 1 and not (extra and thing - _stems(content)))
             parties = [(k, p) for k, p in _parties(raw[:cut], told, old_low) if p[:5] not in owner]
-            if not parties or any(_verb(w) and w not in _HOLDING and w not in old_low for w in told):
+            if not parties or any(_verb(w) and w not in _HOLDING and w not in old_low
+                                  and not (k and (told[k - 1] in W.DETERMINERS
+                                                  or told[k - 1].endswith("n't") or (  # "the March meeting": a noun
+                                                      k > 1 and told[k - 2] in W.DETERMINERS
+                                                      and raw[k - 1][:1].isupper())))
+                                  for k, w in enumerate(told)):
                 continue  # no party, or one that does something else with it: "reviewed by Lena", "hosted on"
             at = parties[0][0]
             before, after = _without_gone_owner(told[:at], owner) if names_owner and reduced else told[:at], \
@@ -244,10 +284,16 @@ def party_change(old_text: str, new_text: str) -> str | None:
                 zone = before[:-1] if titled else before
             else:
                 zone = after
-            stems = _stems([w for w in zone if w not in _LIGHT and w not in _SELF and w not in _REDUCED
+                last = max((k for k, w in enumerate(zone) if _short(w.strip("'’.")) in thing), default=-1)
+                if 0 <= last < len(zone) - 1 and zone[last + 1] in _CIRCUMSTANCE \
+                        and _only_when_or_whence(zone[last + 1:], self_owned, owner):
+                    zone = zone[:last + 1]  # "… the fabric stash inventory off my plate at the March meeting"
+            stems = _stems([w for j, w in enumerate(zone) if w not in _LIGHT and w not in _SELF and w not in _REDUCED
+                            and not w.endswith(("n't", "n’t"))  # "I haven't touched it": the older owner gone
                             and w not in _GROUPS and w not in _HOLDING
                             and stem(w) not in ROLE_HEADS  # "appointed studio *manager*": the seat, not the thing
-                            and not (_verb(w) and w not in old_low)])
+                            and not (_verb(w) and w not in old_low
+                                     and not (j and zone[j - 1] in W.DETERMINERS))])  # "the billing …": a noun
             said = bool(stems & thing) or (named_before and not stems and any(w in _PRONOUNS for w in zone))
             if not said or stems - thing - owner - old_stems:
                 continue  # not the thing, or a thing the older text does not name: "billing PRs", "the iOS app"
