@@ -1,8 +1,9 @@
-"""Round 34: the trainer's --screen, one fold holding out the newest fresh material together."""
+"""Round 33: the trainer's --screen, one fold holding out the newest fresh material together."""
 
 from __future__ import annotations
 
 import json
+import math
 
 from support.conflicts import bench
 
@@ -46,3 +47,26 @@ def test_the_screen_scores_the_held_pairs_out_of_fold_and_counts_the_whole_detec
     shown = capsys.readouterr().out
     assert "rules alone 3/1/40: 0.750 / 0.070" in shown
     assert "0.5   +0/+1/crowd 1  pooled 0.600 / 0.070" in shown
+
+
+def test_the_fit_stays_downhill_where_the_step_is_longer_than_the_curvature_allows():
+    """Forty features every row shares make the loss steep along their sum: a fixed step of STEP_SIZE overshoots there
+    and the weights swing ever wider (round 33's screen saw the shipped fit collapse at 2,400 steps). Kept downhill,
+    the fit settles: the longer it runs the lower its loss, and it tells the two kinds of row apart."""
+    trainer = _trainer()
+    shared = {f"pair:w{i}": 1.0 for i in range(40)}
+    rows = [{"label": 1, "features": {"bias": 1.0, **shared, "added:swapped": 1.0}} for _ in range(60)]
+    rows += [{"label": 0, "features": {"bias": 1.0, **shared, "added:also": 1.0}} for _ in range(60)]
+    layout = trainer.Layout(rows)
+
+    def loss(weights: dict[str, float]) -> float:
+        total = 0.0
+        for row in rows:
+            z = sum(weights.get(name, 0.0) * value for name, value in row["features"].items())
+            total += math.log1p(math.exp(-z)) if row["label"] else math.log1p(math.exp(z))
+        return total + 0.5 * sum(w * w for w in weights.values())
+
+    short, long = (layout.fit(settings=trainer.Settings(l2=1.0, min_count=1, steps=steps)) for steps in (50, 400))
+    assert all(math.isfinite(w) and abs(w) < 50 for w in long.values())
+    assert loss(long) <= loss(short) < loss(dict.fromkeys(long, 0.0))
+    assert long["added:swapped"] > 1.0 > -1.0 > long["added:also"]
