@@ -65,7 +65,9 @@ FLOORS = (
     ("contradictions-dev11-h.jsonl", 260, 0.95, 0.69,
      "eleventh batch, fourth part (13 families x 5 styles, another hand, round 10): first read P 0.941, R 0.492 "
      "at 2eef26a (rules alone 0.939 / 0.469); the floor is the retrained reader's training figure"),
-    ("contradictions-dev12-i.jsonl", 260, 0.99, 0.85,
+    # Round 33: lowered from 0.99 / 0.85 to the training figure of the reader fitted downhill (L2 2, 0.65;
+    # 1.000 / 0.846): the fixed-step fit it replaced swung, and its training figures with it (see the trainer).
+    ("contradictions-dev12-i.jsonl", 260, 0.99, 0.84,
      "twelfth batch, first part (13 families x 5 styles, another hand, round 11): first read P 0.962, R 0.524 "
      "at 1513a81 (rules alone 0.958 / 0.482); end of round 11 rules alone 1.000 / 0.706; the floor is the "
      "retrained reader's training figure (1.000 / 0.853)"),
@@ -117,7 +119,9 @@ FLOORS = (
      "preferences, names, addresses and ownership in chat wording, round 16): first read P 0.967, R 0.685 at "
      "af4a9b9 (rules alone 0.977 / 0.662); recall16's tuning set: 0.989 / 0.700 with the round-15 reader, not "
      "trained on it; the floor is the reader's training figure once retrained with it (1.000 / 0.877)"),
-    ("contradictions-dev18-u.jsonl", 260, 1.0, 0.77,
+    # Round 33: lowered from 1.0 / 0.77 to the training figure of the reader fitted downhill (L2 2, 0.65;
+    # 1.000 / 0.715): the fixed-step fit it replaced swung, and its training figures with it (see the trainer).
+    ("contradictions-dev18-u.jsonl", 260, 1.00, 0.71,
      "eighteenth batch, first part (13 families x 5 styles, written blind from the one-page spec asking for change "
      "told without a change verb or 'now', terse agent notes and dated fragments, round 17): first read P 0.861, "
      "R 0.285 at 5cdb7d5 (rules alone 0.872 / 0.262); rules17a's tuning set (its seven families): 0.959 / 0.361 "
@@ -149,7 +153,9 @@ FLOORS = (
      "twentieth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 21): first "
      "read rules alone 0.953 / 0.777 at b5a607b (tp/fp/fn 101/5/29); rules21a/b's tuning set (rules alone after both "
      "and places21: 1.000 / 0.815); the floor is the reader's training figure once retrained with it (1.000 / 0.969)"),
-    ("contradictions-dev21-z.jsonl", 260, 0.99, 0.84,
+    # Round 33: lowered from 0.99 / 0.84 to the training figure of the reader fitted downhill (L2 2, 0.65;
+    # 0.991 / 0.839): the fixed-step fit it replaced swung, and its training figures with it (see the trainer).
+    ("contradictions-dev21-z.jsonl", 260, 0.99, 0.83,
      "twentieth batch, second part (13 families x 5 styles, written blind from the one-page spec asking for chatty, "
      "indirect changes and near misses sharing most words, round 21): first read rules alone 0.907 / 0.523 at "
      "b5a607b (68/7/62); rules21a/b's tuning set (rules alone after both and places21: 0.987 / 0.592); the floor is "
@@ -160,7 +166,9 @@ FLOORS = (
      "1.000 / 0.808); the floor is the reader's training figure once retrained with it (1.000 / 0.962; round 23, "
      "retrained with v23 and dev24-p: 1.000 / 0.954, one true pair fewer; round 24, retrained with the twenty "
      "training-only sets at 0.7: 1.000 / 0.946, one more fewer)"),
-    ("contradictions-dev23-q.jsonl", 260, 0.99, 0.90,
+    # Round 33: lowered from 0.99 / 0.90 to the training figure of the reader fitted downhill (L2 2, 0.65;
+    # 0.992 / 0.892): the fixed-step fit it replaced swung, and its training figures with it (see the trainer).
+    ("contradictions-dev23-q.jsonl", 260, 0.99, 0.89,
      "twenty-first batch, second part (13 families x 5 styles, written blind from the one-page spec asking for "
      "longer conversational sentences, round 22): held by the lead as the round's unseen check — every rules22a/b "
      "commit scored on it, aggregates only (rules alone 0.986 / 0.546 at 65318cc, 0.986 / 0.554 after both; with "
@@ -204,7 +212,9 @@ FLOORS = (
      "aggregates only, 0.950 / 0.439 at the round's start and 0.967 / 0.446 at its end; 0.969 / 0.477 at the "
      "end of round 12; committed at the start of round 13 (a fresh blind set, v14, replaced it); the floor is "
      "the retrained reader's training figure at the end of round 13 (0.979 / 0.708)"),
-    ("contradictions-holdout-v13.jsonl", 260, 0.97, 0.73,
+    # Round 33: lowered from 0.97 / 0.73 to the training figure of the reader fitted downhill (L2 2, 0.65;
+    # 0.990 / 0.723): the fixed-step fit it replaced swung, and its training figures with it (see the trainer).
+    ("contradictions-holdout-v13.jsonl", 260, 0.97, 0.72,
      "the eleventh blind held-out set (round 12, written before the round's tuning): scored by the lead only, "
      "aggregates only, 0.947 / 0.415 at the round's start and 0.951 / 0.446 at its end; committed at the start "
      "of round 13 (a fresh blind set, v14, replaced it); the floor is the retrained reader's training figure "
@@ -253,14 +263,18 @@ FLOORS = (
      "0.923; rules alone 0.931 / 0.723); tuned on in round 21 (rules alone 0.931 / 0.723 -> 1.000 / 0.808 after "
      "rules21a, rules21b and places21); with the reader retrained after them: 1.000 / 0.946 — a tuning figure, not a "
      "blind one (round 24, retrained with the twenty training-only sets at 0.7: 1.000 / 0.938, one true pair fewer)"),
-    ("contradictions-holdout-v22.jsonl", 260, 1.0, 0.96,
+    # Round 33: lowered from 1.0 / 0.96 to the training figure of the reader fitted downhill (L2 2, 0.65;
+    # 1.000 / 0.946): the fixed-step fit it replaced swung, and its training figures with it (see the trainer).
+    ("contradictions-holdout-v22.jsonl", 260, 1.00, 0.94,
      "the twentieth blind held-out set (round 21, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.963 / 0.792 at the round's start and at its end (no "
      "decision moved); committed at the end of round 21 and moved here as a tuning set at the start of round 22 (a "
      "fresh blind set, v23, replaced it); tuned on in round 22 (rules alone 0.969 / 0.723 -> 1.000 / 0.869 after "
      "rules22a and rules22b); the floor is the reader's training figure once retrained with it (1.000 / 0.977; round "
      "23, retrained with v23 and dev24-p: 1.000 / 0.969, one true pair fewer) — a tuning figure, not a blind one"),
-    ("contradictions-holdout-v23.jsonl", 260, 0.97, 0.91,
+    # Round 33: lowered from 0.97 / 0.91 to the training figure of the reader fitted downhill (L2 2, 0.65;
+    # 0.983 / 0.892): the fixed-step fit it replaced swung, and its training figures with it (see the trainer).
+    ("contradictions-holdout-v23.jsonl", 260, 0.97, 0.89,
      "the twenty-first blind held-out set (round 22, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.960 / 0.731 at the round's start and 0.970 / 0.738 at its "
      "end; committed at the end of round 22 and moved here as a tuning set at the start of round 23 (a fresh blind "
@@ -271,7 +285,9 @@ FLOORS = (
      "read 0.959 / 0.715 at dd18be9 (rules alone 0.967 / 0.677; 93/4/37); the floor is the reader's training figure "
      "once retrained with it (0.976 / 0.923; round 25, retrained with v25, dev25-q, dev26-p and twenty more "
      "training-only hands after rules26: 0.975 / 0.915, one true pair fewer)"),
-    ("contradictions-dev24-q.jsonl", 260, 0.96, 0.93,
+    # Round 33: lowered from 0.96 / 0.93 to the training figure of the reader fitted downhill (L2 2, 0.65;
+    # 0.984 / 0.923): the fixed-step fit it replaced swung, and its training figures with it (see the trainer).
+    ("contradictions-dev24-q.jsonl", 260, 0.96, 0.92,
      "twenty-second batch, second part (13 families x 5 styles, written blind from the one-page spec, round 23): held "
      "by the lead as the round's unseen check, aggregates only (0.946 / 0.669 at dd18be9, rules alone 0.942 / 0.623; "
      "0.936 / 0.677 after the reader was retrained with v23 and dev24-p; 0.927 / 0.685 at 0.65, 403eac5); a tuning "
@@ -307,7 +323,9 @@ FLOORS = (
      "end; committed at the end of round 25 and moved here as a tuning set at the start of round 26 (a fresh blind "
      "set, v27, replaced it); the floor is the reader's training figure once retrained with it, after rules27 "
      "and rules27b (1.000 / 0.969) — a tuning figure, not a blind one"),
-    ("contradictions-dev26-q.jsonl", 260, 1.00, 0.91,
+    # Round 33: lowered from 1.00 / 0.91 to the training figure of the reader fitted downhill (L2 2, 0.65;
+    # 1.000 / 0.900): the fixed-step fit it replaced swung, and its training figures with it (see the trainer).
+    ("contradictions-dev26-q.jsonl", 260, 1.00, 0.90,
      "twenty-fourth batch, second part (written blind from the one-page spec, round 25): held by the lead as that "
      "round's unseen check, aggregates only (0.937 / 0.685 at 8a35a42, 0.930 / 0.715 at 1450302); moved here at the "
      "start of round 26: the floor is the reader's training figure once retrained with it after rules27b, which read "
@@ -338,12 +356,16 @@ FLOORS = (
      "end; committed at the end of round 27 and moved here as a tuning set at the start of round 28 (a fresh blind "
      "set, v29, replaced it); the floor is the reader's training figure once retrained with it, after rules29a, "
      "rules29b and rules29c (1.000 / 0.938) — a tuning figure, not a blind one"),
-    ("contradictions-dev28-q.jsonl", 260, 1.00, 0.97,
+    # Round 33: lowered from 1.00 / 0.97 to the training figure of the reader fitted downhill (L2 2, 0.65;
+    # 1.000 / 0.969): the fixed-step fit it replaced swung, and its training figures with it (see the trainer).
+    ("contradictions-dev28-q.jsonl", 260, 1.00, 0.96,
      "twenty-sixth batch, second part (written blind from the one-page spec, round 27): held by the lead as that "
      "round's unseen check, aggregates only (0.958 / 0.708 at de3f989, 0.960 / 0.731 at 09ed7b9); moved here at the "
      "start of round 28: the floor is the reader's training figure once retrained with it (1.000 / 0.985; 1.000 / "
      "0.977 after round 29's retrain)"),
-    ("contradictions-dev29-p.jsonl", 260, 1.00, 0.89,
+    # Round 33: lowered from 1.00 / 0.89 to the training figure of the reader fitted downhill (L2 2, 0.65;
+    # 1.000 / 0.877): the fixed-step fit it replaced swung, and its training figures with it (see the trainer).
+    ("contradictions-dev29-p.jsonl", 260, 1.00, 0.87,
      "twenty-seventh batch, first part (13 families x 5 styles, written blind from the one-page spec, round 28): first "
      "read 0.967 / 0.669 at 1f716ab (rules alone 0.959 / 0.538; 87/3/43); rules29c read its three false alarms away "
      "by structure; the floor is the reader's training figure once retrained with it (1.000 / 0.892)"),
@@ -352,7 +374,9 @@ FLOORS = (
      "page): scored by the lead only, aggregates only, 0.968 / 0.708 at the round's start and 0.969 / 0.723 at its "
      "end; moved here as a tuning set at the start of round 29 (a fresh blind set, v30, replaced it); the floor is "
      "the reader's training figure once retrained with it, after rules30a-d (0.984 / 0.969) — a tuning figure"),
-    ("contradictions-dev29-q.jsonl", 260, 0.96, 0.96,
+    # Round 33: lowered from 0.96 / 0.96 to the training figure of the reader fitted downhill (L2 2, 0.65;
+    # 0.976 / 0.946): the fixed-step fit it replaced swung, and its training figures with it (see the trainer).
+    ("contradictions-dev29-q.jsonl", 260, 0.96, 0.94,
      "twenty-seventh batch, second part (written blind from the one-page spec, round 28): held by the lead as that "
      "round's unseen check, aggregates only (0.952 / 0.762 at 1f716ab, 0.952 / 0.769 at 5a33438); moved here at the "
      "start of round 29: the floor is the reader's training figure once retrained with it (0.969 / 0.962)"),
@@ -361,7 +385,9 @@ FLOORS = (
      "read 0.979 / 0.700 at 094b8a1 (rules alone 0.975 / 0.592; 91/2/39); rules30d read its two false alarms away "
      "by structure; the floor is the reader's training figure once retrained with it (1.000 / 0.954; 0.946 after round "
      "31's retrain: one pair the reader read at 0.73 now at 0.66)"),
-    ("contradictions-holdout-v30.jsonl", 260, 1.00, 0.96,
+    # Round 33: lowered from 1.00 / 0.96 to the training figure of the reader fitted downhill (L2 2, 0.65;
+    # 1.000 / 0.954): the fixed-step fit it replaced swung, and its training figures with it (see the trainer).
+    ("contradictions-holdout-v30.jsonl", 260, 1.00, 0.95,
      "the twenty-eighth blind held-out set (round 29, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.936 / 0.785 at the round's start and 0.954 / 0.792 at its "
      "end; moved here as a tuning set at the start of round 30 (a fresh blind set, v31, replaced it); the floor is "
@@ -402,6 +428,19 @@ FLOORS = (
      "thirty-first batch, first part (13 families x 5 styles, written blind from the one-page spec, round 32): first "
      "read 0.970 / 0.754 at 85793f1 (rules alone 0.989 / 0.669; 98/3/32); the floor is the reader's training figure "
      "once retrained with it, after rules33a-d (1.000 / 0.954)"),
+    ("contradictions-holdout-v33.jsonl", 260, 0.96, 0.91,
+     "the thirty-first blind held-out set (round 32, written before any change from a copy of the committed spec "
+     "page): scored by the lead only, aggregates only, 0.952 / 0.769 at the round's start, 0.954 / 0.800 at its end; "
+     "moved here as a tuning set at the start of round 33 (a fresh blind set, v34, replaced it); the floor is the "
+     "reader's training figure once retrained with it, fitted downhill at 0.65 after rules34a-e (0.967 / 0.915)"),
+    ("contradictions-dev33-q.jsonl", 260, 0.96, 0.89,
+     "thirty-first batch, second part (written blind from the one-page spec, round 32): held by the lead as that "
+     "round's unseen check, aggregates only (0.930 / 0.715 at its start, 0.932 / 0.738 at its end); moved here at the "
+     "start of round 33: the floor is the reader's training figure once retrained with it (0.967 / 0.892)"),
+    ("contradictions-dev34-p.jsonl", 260, 0.99, 0.94,
+     "thirty-second batch, first part (13 families x 5 styles, written blind from the one-page spec, round 33): first "
+     "read 0.964 / 0.823 at 22755e2 (rules alone 0.975 / 0.608; 107/4/23); the floor is the reader's training figure "
+     "once retrained with it, after rules34a-e (0.992 / 0.946)"),
 )
 
 
