@@ -103,6 +103,7 @@ _RENAMES_OR_ENDS = (r"renamed|retitled|rebranded|rechristened|re-christened|rela
 _NAME_WORDS = r"(?:name|title|nickname|tag|label|identity|sign|signage|plaques?|nameplate|moniker|branding)"
 # The older name said ended as a name: "Pink Gravel was struck from the menu", "the Quill identity retired".
 _ENDED = r"(?:struck|retired|retiring|dropped|scrapped|withdrawn)\b"
+_ENDED_WORD = re.compile(_ENDED)
 _CALENDAR_NAMES = frozenset("""monday tuesday wednesday thursday friday saturday sunday january february march april
     may june july august september october november december i""".split())
 
@@ -167,6 +168,9 @@ def _holds(one: str, two: str) -> bool:
 def name_anew(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` gives the thing ``old_text`` names a new name beside a word of renaming, or ``None``."""
     new_body = undated(new_text, dot=True)
+    new_low = f" {_norm(new_body)} "
+    if not _RENAMED.search(new_body) and not _ENDED_WORD.search(new_low):
+        return None  # no word of renaming and none of an ending: the older names need not be read
     old_body = undated(old_text, dot=True)
     old_words = set(re.findall(r"[a-z]+", old_body.lower()))
     if any(m.group(0).lower() not in old_words or m.group(0).lower() not in _ANOTHER
@@ -175,7 +179,6 @@ def name_anew(old_text: str, new_text: str) -> str | None:
     olds = _names(old_body)
     if not olds:
         return None
-    new_low = f" {_norm(new_body)} "
     if not _RENAMED.search(new_body) and not any(
             re.search(rf" {re.escape(o)} (?:(?:was|is|has been|got) )?{_ENDED}", new_low) for o in olds):
         return None  # nothing renamed, and no older name said struck or retired
