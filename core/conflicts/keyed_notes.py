@@ -38,7 +38,7 @@ from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import CALENDAR_WORDS, WEEKDAY_ABBREVIATIONS, WEEKDAYS
-from core.conflicts.licence_swap import _same, licensed
+from core.conflicts.licence_reading import licensed, same_licence
 from core.conflicts.note_dates import undated
 from core.conflicts.value_shapes import MAIL_ADDRESS
 from core.model.lean import lean_dataclass
@@ -241,7 +241,7 @@ def keyed(text: str) -> Keyed | None:
 def _values_differ(kind: str, old: tuple, new: tuple) -> bool:
     """The newer note's value is none of the older note's, and the older note's is not named beside it."""
     if kind == "licence":
-        return not any(_same(a, b) for a in old for b in new)
+        return not any(same_licence(a, b) for a in old for b in new)
     if kind in ("owner", "named"):
         return not (set(old) & set(new)) and not any(a in b or b in a for a in old for b in new)
     if kind == "version":  # "1.22" / "1.22.3": one version told more exactly

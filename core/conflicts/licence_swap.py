@@ -27,59 +27,15 @@ from functools import lru_cache
 from core.conflicts import wording as W
 from core.conflicts.compiled import says
 from core.conflicts.ending_words import DISMISSED_AFTER, ENDED_AFTER, ENDED_BEFORE, alternation
+from core.conflicts.licence_reading import JOINED, KIND, KINDS, LONG, OF_KIND, licensed, same_licence
 from core.conflicts.note_dates import undated
 from core.conflicts.shortened_words import Shortening, whole_word
-from core.conflicts.tokenized import tokenized
 from core.conflicts.value_shapes import LICENCE
 
 _CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|0?BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\s]BY|SSPL|RSAL|BUSL|BSL|OFL|Apache"
                   r"|Unlicense|proprietary|WTFPL|Zlib|copyleft|permissive|all rights reserved|closed[-\s]source|EULA"
                   r"|commercial(?:-only)? terms|ODbL|BlueOak|PDDL|ODC"
                   r"|public domain)(?:v\d)?\b", re.IGNORECASE)
-# Licences told by their long names: the family each stands for.
-_LONG_NAMES = (
-    ("mozilla public", "mpl"), ("gnu lesser general public", "lgpl"), ("gnu affero general public", "agpl"),
-    ("affero general public", "agpl"), ("lesser general public", "lgpl"), ("gnu general public", "gpl"),
-    ("general public", "gpl"), ("eclipse public", "epl"), ("european union public", "eupl"),
-    ("sil open font", "ofl"), ("open font", "ofl"), ("apache", "apache"), ("business source", "bsl"),
-    ("server side public", "sspl"), ("creative commons attribution", "cc-by"), ("boost software", "boost"),
-    ("open database", "odbl"),
-)
-_LONG = re.compile(r"\b(" + "|".join(name for name, _ in _LONG_NAMES) + r")\s+licen[cs]e\b(?:,?\s*(?:version\s*|v)?"
-                   r"(\d+)(?:\.\d+)?)?", re.IGNORECASE)
-_LONG_FAMILY = dict(_LONG_NAMES)
-# A kind of licence named by what it allows: "a custom non-commercial license", "a commercial EULA".
-_KIND = re.compile(r"\b((?:custom|commercial|non-commercial|noncommercial|enterprise|research(?:-only)?"
-                   r"|source-available|permissive|copyleft|weak-copyleft|strong-copyleft)"
-                   r"(?:\s(?:custom|commercial|non-commercial|noncommercial|enterprise|research|copyleft))?)(?:-only)?\s+"
-                   # "a custom NDA-based licence": what the kind rests on, between it and the licence
-                   r"(?:[\w]+-(?:based|style)\s+)?(?:open[-\s]source\s+)?(?:licen[cs]e|eula|terms)\b"
-                   # "licensed for internal use only", "relicensed for internal use": a kind told by what it allows
-                   r"|\b(?:re)?licen[cs]ed\s+(for\s+internal\s+use)(?:\s+only)?\b"
-                   # "the SDK is permissive (MIT)", "it's copyleft now": a kind after a copula
-                   r"|\b(?:is|are|was|were|be|being|now|went|goes|go|stays?|remains?)\s+((?:fully\s+)?"
-                   r"(?:permissive|copyleft))\b", re.IGNORECASE)
-_KINDS = frozenset("custom commercial non-commercial enterprise research research-only source-available proprietary "
-                   "internal-use".split())
-# Which licence ids are of which broad kind: a kind and an id of that kind are one licence told two ways.
-_OF_KIND = {
-    "permissive": frozenset("mit bsd apache isc zlib unlicense public-domain wtfpl 0bsd".split()),
-    "copyleft": frozenset("gpl agpl lgpl mpl epl eupl cc-by-sa".split()),
-    "weak-copyleft": frozenset("lgpl mpl epl".split()),
-    "strong-copyleft": frozenset("gpl agpl".split()),
-}
-_OF_KIND["none"] = frozenset({"proprietary"})  # no licence given: all rights reserved
-for _kind in _KINDS - {"custom"}:
-    _OF_KIND[_kind] = frozenset("proprietary bsl sspl rsal elastic polyform commons-clause busl".split()) | {_kind}
-# A thing said to have no licence at all: "lic: none", "no LICENSE file", "unlicensed" (not the Unlicense).
-_NO_LICENCE = re.compile(r"\b(?:lic|licen[cs]e)\s*[:=]\s*none\b|\bno\s+licen[cs]e\b|\bunlicen[cs]ed\b",
-                         re.IGNORECASE)
-_SHORT_ID = re.compile(r"\bOFL(?:-(\d)\.\d)?\b")
-# Data and newer permissive licences the value reader does not know by id: the family each stands for.
-_DATA_IDS = re.compile(r"\b(ODbL|BlueOak|PDDL|ODC[-\s]BY|ODC Public Domain Dedication)(?:[-\s]v?(\d+)(?:\.\d+)*)?",
-                       re.IGNORECASE)
-_DATA_FAMILY = {"odbl": "odbl", "blueoak": "blueoak", "pddl": "public-domain", "odc by": "odc-by",
-                "odc public domain dedication": "public-domain"}
 # Words of a licence's own wording, and verbs that only put a thing under one: never the thing.
 _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licenced licensing relicensed relicenced lic
     terms text file clause version spdx under released release releases publish published publishes distributed
@@ -147,8 +103,6 @@ _TOLD_CHANGE = re.compile(r"\b(?:relicen[cs](?:ed|e|ing)|switched|moved|changed|
 # Wording of licensing itself, never the thing licensed: "relicense", "back to open source", "the LICENSE file".
 _LICENSING = re.compile(r"\brelicen[cs]\w*|\bback to open[ -]source\b|\bopen[ -]source\b"
                         r"|(?<=\blicen[cs]e )(?:file|text)\b", re.IGNORECASE)
-# "AGPL-licensed": the licence and its verb written as one word.
-_JOINED = re.compile(r"(?<=\w)-(?=licen[cs]ed\b)", re.IGNORECASE)
 
 
 # Said in the older licence's own clause, these end it: "the BSD terms were withdrawn; it is offered only under …".
@@ -165,7 +119,7 @@ def _post_modifier(text: str, cut: int) -> frozenset[str]:
     """The words of a phrase after the older thing's head and before its licence at ``cut`` that says for or with
     whom it is licensed ("the hive app *for the co-op*", "the scripts *with regional clinics*"); none when no
     content word stands before the preposition."""
-    body = _JOINED.sub(" ", undated(text))[:cut]
+    body = JOINED.sub(" ", undated(text))[:cut]
     found = _POST.search(body)
     if found is None or not _thing(body[:found.start()]):
         return frozenset()
@@ -205,7 +159,7 @@ _REPLACED_WITH = re.compile(r"\b(?:replaced|swapped|exchanged) (?:with|for)$")
 
 def _own_clause_thing(text: str, at: int) -> frozenset[str]:
     """The thing told in the clause that names the licence at ``at``: the words after the last comma before it."""
-    body = _JOINED.sub(" ", undated(text))
+    body = JOINED.sub(" ", undated(text))
     cut = body.rfind(",", 0, at)
     if cut < 0:
         return frozenset()
@@ -217,88 +171,17 @@ def _words_before(low: str, at: int) -> list[str]:
     return re.split(r"[,;:—–()]", low[max(0, at - 30):at])[-1].split()[-3:]
 
 
-def _family(norm: str) -> tuple[str, str]:
-    """A licence id as (family, major version): "gpl-3-or-later" → ("gpl", "3"), "bsd" → ("bsd", "")."""
-    if norm.lower() == "cc0":
-        return "public-domain", ""
-    parts = norm.lower().split("-")
-    family = [p for p in parts if p.isalpha() and p not in ("only", "or", "later", "clause")]
-    version = next((p for p in parts if p.isdigit()), "")
-    if not family:
-        return norm.lower(), ""  # "0BSD": an id with no word of its own
-    if version and norm.lower().endswith("-or-later"):
-        version += "+"  # "GPL-2.0-or-later" against "GPL-2.0-only": two licences
-    elif version and norm.lower().endswith("-only"):
-        version += "!"
-    return "-".join(family), version
-
-
-_PUBLIC_DOMAIN = frozenset({"public-domain", "unlicense", "cc"})
-
-
-def _same(one: tuple[str, str], two: tuple[str, str]) -> bool:
-    if {one[0], two[0]} <= _PUBLIC_DOMAIN and "public-domain" in (one[0], two[0]):
-        return True  # "dedicated to the public domain via the Unlicense"
-    if two[0] in _OF_KIND.get(one[0], ()) or one[0] in _OF_KIND.get(two[0], ()):
-        return True  # "a permissive licence" / "MIT": the kind and a licence of that kind
-    if one[0] != two[0]:
-        return False
-    if {one[1][-1:], two[1][-1:]} == {"+", "!"}:
-        return False  # "-only" against "-or-later"
-    a, b = one[1].rstrip("+!"), two[1].rstrip("+!")
-    return a == b or not a or not b
-
-
-@lru_cache(maxsize=8192)
-def licensed(text: str) -> tuple[tuple[tuple[str, str], int], ...]:
-    """The licences ``text`` names, each as (family, version) with the character offset it stands at (cached)."""
-    body = _JOINED.sub(" ", undated(text))
-    found: list[tuple[tuple[str, str], int]] = []
-    taken: list[tuple[int, int]] = []
-    for match in _LONG.finditer(body):
-        found.append(((_LONG_FAMILY[match.group(1).lower()], match.group(2) or ""), match.start()))
-        taken.append(match.span())
-    for match in _KIND.finditer(body):
-        kind = next(g for g in match.groups() if g)
-        kind = re.sub(r"\s+", "-", kind.lower().removeprefix("fully").strip())
-        kind = kind.replace("noncommercial", "non-commercial")
-        kind = {"for-internal-use": "internal-use", "research-only": "research"}.get(kind, kind)
-        found.append(((kind, ""), match.start(match.lastindex or 0)))
-        taken.append(match.span())
-    for match in _NO_LICENCE.finditer(body):
-        found.append((("none", ""), match.start()))
-        taken.append(match.span())
-    for match in _DATA_IDS.finditer(body):
-        name = " ".join(match.group(1).lower().replace("-", " ").split())
-        found.append(((_DATA_FAMILY[name], match.group(2) or ""), match.start()))
-        taken.append(match.span())
-    for match in _SHORT_ID.finditer(body):
-        found.append((("ofl", match.group(1) or ""), match.start()))
-        taken.append(match.span())
-    at = 0
-    low = body.lower()
-    for token in tokenized(body):  # the tokens the other readers of this text share
-        if token.kind != "licence":
-            continue
-        where = low.find(token.low, at)
-        at = max(where, at)
-        if any(a <= where < b for a, b in taken):
-            continue
-        found.append((_family(token.norm), where))
-    return tuple(sorted(found, key=lambda item: item[1]))
-
-
 def _thing(text: str, cut: int | None = None) -> frozenset[str]:
     """The content words of ``text`` (six-letter stems), up to ``cut``, without licence wording, verbs and who
     made it so ("Legal made us move the SDK …": the SDK)."""
-    body = _JOINED.sub(" ", undated(text))
+    body = JOINED.sub(" ", undated(text))
     body = body if cut is None else body[:cut]
     named = licensed(text)
     if named and named[0][1] < len(body):  # "… to Apache-2.0 for the patent grant": after the licence, why
         body = body[:named[0][1]] + _WHY.split(body[named[0][1]:])[0]
     body = _CAUSED.split(body)[-1]
     body = _LICENSING.sub(" ", body)
-    body = _IDS.sub(" ", _LONG.sub(" ", _KIND.sub(" ", body)))  # licence ids, kinds and long names
+    body = _IDS.sub(" ", LONG.sub(" ", KIND.sub(" ", body)))  # licence ids, kinds and long names
     body = re.sub(r"[\w.-]*\d[\w.-]*", " ", body)  # versions, years, ids
     words = re.findall(r"[a-z][a-z'’-]*", body.lower())
     return frozenset(_stem6(w) for k, w in enumerate(words)
@@ -438,7 +321,7 @@ def verb_object(text: str, at: int) -> tuple[frozenset[str], str] | None:
     ``None`` when no licensing verb stands right before the licence: "I've gone through and relicensed every one of
     my npm packages to Apache-2.0" (npm packages), "After the foundation handover the SDK was relicensed to MIT"
     (SDK) — not the manner, time or reason told around it. The thing's words and the phrase as written (cached)."""
-    body = _JOINED.sub(" ", undated(text))
+    body = JOINED.sub(" ", undated(text))
     start = max(body.rfind(mark, 0, at) for mark in ";,()—–:")
     before = " ".join(body[start + 1:at].split()) + " "
     found = _PASSIVE.search(before)
@@ -489,7 +372,6 @@ _PUBLISHED_ON = re.compile(r"\b(?:published|released|put|shared|posted|uploaded|
 
 # The thing a text licenses and whether two licences are one, as the other licence readers ask them.
 licence_thing = _thing
-same_licence = _same
 
 
 def licence_swap(old_text: str, new_text: str) -> str | None:
@@ -500,12 +382,12 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     if any(not _changed_too(low_new, m) for m in _HELD_TOO.finditer(low_new)):
         return None
     olds = licensed(old_text)
-    if not olds or any(not _same(family, olds[0][0]) for family, _ in olds) or "dual" in old_text.lower():
+    if not olds or any(not same_licence(family, olds[0][0]) for family, _ in olds) or "dual" in old_text.lower():
         return None
     # "permissive (MIT)": one licence told as a kind and by its id; the id says more.
-    was = next((family for family, _ in olds if family[0] not in _OF_KIND), olds[0][0])
+    was = next((family for family, _ in olds if family[0] not in OF_KIND), olds[0][0])
     news = licensed(new_text)
-    fresh = [(family, at) for family, at in news if not _same(family, was)]
+    fresh = [(family, at) for family, at in news if not same_licence(family, was)]
     if not fresh:
         return None
     if "dual" in low_new and _CHANGE_SAID.search(low_new) is None:
@@ -517,7 +399,7 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     if _left_before(_words_before(low_new, first_fresh)):
         return None  # "was proprietary until …": the new licence is the one left
     for family, at in news:
-        if not _same(family, was):
+        if not same_licence(family, was):
             continue
         before = _words_before(low_new, at)
         if any(w in _NOW_BEFORE for w in before):
@@ -564,7 +446,7 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
         old_thing = new_words = new_thing = frozenset()  # no thing named in either note: nothing else to tell apart
     elif not old_thing or not old_thing & new_thing:
         return None  # the licence not said of the thing: "a commercial license is offered for the project"
-    if fresh[0][0][0] in _KINDS and _CHANGE_SAID.search(low_new) is None and not _the_only_one(low_new, first_fresh):
+    if fresh[0][0][0] in KINDS and _CHANGE_SAID.search(low_new) is None and not _the_only_one(low_new, first_fresh):
         return None  # a commercial or custom licence beside an open one, no change said: offered as well
     # "the label templates" are the "object-label templates": the head of a hyphened word names its thing too
     hyphened = re.findall(r"([a-z]+)(?:-[a-z]+)*-([a-z]+)", old_low)

@@ -24,7 +24,8 @@ import re
 from core.conflicts import wording as W
 from core.conflicts.compiled import says
 from core.conflicts.ending_words import ENDED_AFTER, ENDED_BEFORE, alternation
-from core.conflicts.licence_swap import licence_thing, licensed, same_licence
+from core.conflicts.licence_reading import licensed, same_licence
+from core.conflicts.licence_swap import licence_thing
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 

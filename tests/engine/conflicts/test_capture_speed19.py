@@ -22,7 +22,7 @@ from core.conflicts import (
     entry,
     fronted,
     home_swap,
-    licence_swap,
+    licence_reading,
     passive_tool,
     placed,
     slots,
@@ -165,7 +165,7 @@ def test_no_verdict_depends_on_what_these_caches_hold():
 
 
 def test_the_readers_that_share_a_texts_tokens_read_what_they_read_before(monkeypatch):
-    """``addresses.located``, ``licence_swap.licensed`` and ``slots.licences`` take their tokens from the shared
+    """``addresses.located``, ``licence_reading.licensed`` and ``slots.licences`` take their tokens from the shared
     :func:`tokenized` (a tuple of frozen tokens) instead of tokenising the text again: the same tokens, which no
     reader can change, and the same readings as with a fresh tokenisation of their own."""
     texts = sorted({t for pair in labelled_texts() for t in pair})
@@ -176,10 +176,10 @@ def test_the_readers_that_share_a_texts_tokens_read_what_they_read_before(monkey
     token = tokenized("The api service listens on port 8080")[0]
     with pytest.raises(dataclasses.FrozenInstanceError):
         token.low = "changed"  # type: ignore[misc]
-    readers = (addresses.located, licence_swap.licensed, slots.licences)
+    readers = (addresses.located, licence_reading.licensed, slots.licences)
     texts = texts[1::6]
     shared = [[reader.__wrapped__(text) for reader in readers] for text in texts]
-    for module in (addresses, licence_swap, slots):  # each reader tokenising on its own, as before
+    for module in (addresses, licence_reading, slots):  # each reader tokenising on its own, as before
         monkeypatch.setattr(module, "tokenized", lambda body: tuple(tokenize(body)))
     own = [[reader.__wrapped__(text) for reader in readers] for text in texts]
     assert own == shared

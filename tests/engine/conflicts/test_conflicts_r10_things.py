@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from core.conflicts.channels import channel_reading, typed_channel_change
-from core.conflicts.licence_swap import licensed
+from core.conflicts.licence_reading import licensed
 from support.conflicts import check
 
 
