@@ -433,6 +433,18 @@ def _layout(rows: list[dict], crowd: list[dict]) -> Layout:
     return _FOLDS["layout"]
 
 
+def _held_record(test: list[dict], held_crowd: list[dict], scores: list[float], crowd_scores: list[float]) -> dict:
+    """What --transfer and --screen keep of one held set: the rules' true, false and missed pairs, and each open pair
+    (label) and crowd pair with its out-of-fold probability — ``scores`` in the order of ``test``'s open rows,
+    ``crowd_scores`` in ``held_crowd``'s."""
+    opened = [r for r in test if r["features"] is not None]
+    return {"rules": [sum(r["fired"] and r["label"] for r in test),
+                      sum(r["fired"] and not r["label"] for r in test),
+                      sum((not r["fired"]) and r["label"] for r in test)],
+            "pairs": [[r["old"], r["new"], r["label"], round(p, 4)] for r, p in zip(opened, scores)],
+            "crowd": [[r["old"], r["new"], round(p, 4)] for r, p in zip(held_crowd, crowd_scores)]}
+
+
 def screen_sets(names: list[str] | tuple[str, ...]) -> tuple[str, ...]:
     """The sets among ``names`` that --screen holds out together: :data:`SCREEN_SETS` and every set named with
     :data:`SCREEN_PREFIX`."""
@@ -454,13 +466,10 @@ def screen(rows: list[dict], crowd: list[dict], held_sets: tuple[str, ...], sett
         test = [r for r in rows if r["set"] == name]
         if not test:
             continue
-        kept[name] = {"rules": [sum(r["fired"] and r["label"] for r in test),
-                                sum(r["fired"] and not r["label"] for r in test),
-                                sum((not r["fired"]) and r["label"] for r in test)],
-                      "pairs": [[r["old"], r["new"], r["label"], round(probability(r["features"], weights), 4)]
-                                for r in test if r["features"] is not None],
-                      "crowd": [[r["old"], r["new"], round(probability(r["features"], weights), 4)]
-                                for r in crowd if r["set"] == name]}
+        held_crowd = [r for r in crowd if r["set"] == name]
+        kept[name] = _held_record(test, held_crowd,
+                                  [probability(r["features"], weights) for r in test if r["features"] is not None],
+                                  [probability(r["features"], weights) for r in held_crowd])
     pooled = [sum(k["rules"][i] for k in kept.values()) for i in range(3)]
     pairs = [pair for k in kept.values() for pair in k["pairs"]]
     totals = {t: [*_added(pairs, t), sum(1 for k in kept.values() for *_, p in k["crowd"] if p >= t)]
@@ -500,9 +509,8 @@ def transfer(rows: list[dict], crowd: list[dict], held_sets: tuple[str, ...], jo
             continue
         held, scores, crowd_scores = fold
         test = [r for r in rows if r["set"] == held]
-        tp = sum(r["fired"] and r["label"] for r in test)
-        fp = sum(r["fired"] and not r["label"] for r in test)
-        fn = sum((not r["fired"]) and r["label"] for r in test)
+        kept[held] = _held_record(test, [c for c in crowd if c["set"] == held], [p for _, p in scores], crowd_scores)
+        tp, fp, fn = kept[held]["rules"]
         pooled = [pooled[0] + tp, pooled[1] + fp, pooled[2] + fn]
         cells = []
         for t in THRESHOLDS:
@@ -515,11 +523,6 @@ def transfer(rows: list[dict], crowd: list[dict], held_sets: tuple[str, ...], jo
             cells.append(f"{t}: {_pr(tp + add_tp, fp + add_fp, fn - add_tp)} (+{add_tp}/+{add_fp}, crowd {cross})")
         if not quiet:
             print(f"{held:28} rules {_pr(tp, fp, fn)} | " + " | ".join(cells))
-        opened = [r for r in test if r["features"] is not None]
-        kept[held] = {"rules": [tp, fp, fn],
-                      "pairs": [[r["old"], r["new"], y, round(p, 4)] for r, (y, p) in zip(opened, scores)],
-                      "crowd": [[r["old"], r["new"], round(p, 4)] for r, p in
-                                zip([c for c in crowd if c["set"] == held], crowd_scores)]}
     if not quiet:
         print(f"added over the held sets (true / false / crowd of {sum(r['set'] in held_sets for r in crowd)}): "
               + ", ".join(f"{t}: +{a}/+{b}/{c}" for t, (a, b, c) in totals.items()))
