@@ -148,7 +148,8 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev29-q", "contradictions-dev30-p", "contradictions-dev30-q",
                  "contradictions-dev31-p", "contradictions-dev31-q",
                  "contradictions-dev32-p", "contradictions-dev32-q", "contradictions-dev33-p",
-                 "contradictions-dev33-q", "contradictions-dev34-p")
+                 "contradictions-dev33-q", "contradictions-dev34-p", "contradictions-holdout-v34",
+                 "contradictions-dev34-q", "contradictions-dev35-p")
 
 # The newest fresh material, held out together by --screen: round 32's twenty training hands (train33-*, every set
 # named with this prefix) and the three newest sets written from the spec page alone (round 32's two unseen checks,
