@@ -114,13 +114,21 @@ def _past_state(old_text: str, new_text: str) -> bool:
     if not back_then and not last_time:
         return False
     copula = _PAST_COPULA if back_then else _STATE_COPULA
-    if copula.search(low_new) is None and _PAST_DOING.search(low_new) is None:
+    if copula.search(low_new) is None and _PAST_DOING.search(low_new) is None \
+            and not (back_then and _older_verb_in_the_past(low_old, low_new)):
         return False
     if _BEGAN_WITH.search(low_new) is not None:
         return True  # "The list was started in 2021 with 300 subscribers": what it began with, back then
     # A change said of the value ("was moved to Notion in 2021", "switched back in 2022"): when it changed.
     # ("role" shares its stem with "rolled": the noun, as in "before the CTO role", tells no change)
     return not any(stem(w) in W.CHANGE_WORDS and w not in ("back", "role", "roles") for w in _WORD.findall(low_new))
+
+
+def _older_verb_in_the_past(low_old: str, low_new: str) -> bool:
+    """Whether the newer text tells the older one's verb in the past tense ("charges £95" / "charged £80 a set back in
+    2021"): what the older verb held then, as "was" would tell it."""
+    told_now = {stem(w) for w in _WORD.findall(undated(low_old)) if len(w) > 3 and not w.endswith("ed")}
+    return any(w.endswith("ed") and stem(w) in told_now for w in _WORD.findall(undated(low_new)))
 
 
 # A past value held until a year: "the group went by 'Code Supra' until 2023", "was hosted on Heroku until 2022".

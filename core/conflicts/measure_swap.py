@@ -267,6 +267,28 @@ def _why_bracket_cut(text: str) -> str:
     return text[:last + 1] + re.sub(r"\([^)]*\)", " ", text[last + 1:])
 
 
+# What a newer text says after its amount of why, when or for what end, not whose measure: "… to 7 bar to protect
+# the older hoses", "… to £75 in the new terms", "… for the new season", "… to 650 m when tower 5 closed", "… to 12
+# across all routes", "…; it kept freezing", "… — too much was going to waste". A purpose is an infinitive with its
+# object ("to free up", "to protect the"), never "to staging"; a scope of its own ("for the staging cluster") stays.
+_WHY_TAIL = re.compile(r"(?:\s*;\s*(?:it|they|that|this|too|which|the old)\b"
+                       r"|\s+[—–]\s+(?:it|they|too|the old)\b"
+                       r"|\s+to [a-z]+ (?:the|a|an|up|off|our|my|their|its|more|some|down)\b"
+                       r"|\s+(?:in|for|under|with) the new\b|\s+when (?:the |a |an |[a-z]+ \d)"
+                       r"|\s+across (?:all|every)\b)"
+                       r".*$", re.IGNORECASE | re.DOTALL)
+
+
+def _why_tail_cut(text: str) -> str:
+    """The text without what it says after its last amount of why, when or for what end."""
+    last = max((k for k, ch in enumerate(text) if ch.isdigit()), default=-1)
+    amount = re.search(r"\b(?:" + "|".join(w for w in NUMBER_WORDS if w != "zero") + r"|dozen)\b", text, re.IGNORECASE)
+    start = max(last, amount.end() if amount else -1)
+    if start < 0:
+        return text
+    return text[:start] + _WHY_TAIL.sub("", text[start:], count=1)
+
+
 # The period a sum is told per: "€65 an hour", "€80/h", "$900 per day". Not told_two_ways._PER_SPAN, which reads
 # "per <period>" too but for another job: that one turns a span of days into seconds to hold two amounts per period
 # against each other ("over each five-day week", "every 2 weeks", "daily"), so it reads counts, "every" and the
@@ -308,7 +330,7 @@ def measure_change(old: Statement, new: Statement) -> str | None:
     if _per(low_old) != _per(low_new) and (_TOTAL.search(low_new) or _TOTAL.search(low_old)):
         return None  # "20 connections per instance" / "about 100 connections in total": a sum, not one's amount
     words_old = _words(old.text)
-    words_new = _words(new.text if "(" in old.text else _why_bracket_cut(new.text))
+    words_new = _words(_why_tail_cut(new.text if "(" in old.text else _why_bracket_cut(new.text)))
     words_old, words_new = _cloud(words_old, words_new), _cloud(words_new, words_old)
     if not _same_kind(kind_old, kind_new, words_old, words_new):
         return None
@@ -348,7 +370,15 @@ def measure_change(old: Statement, new: Statement) -> str | None:
 
 # A measure scaled without the new amount said: "Doubled the build container's memory", "halved batch (OOM)".
 _SCALE_WORDS = frozenset(stem(w) for w in "doubled tripled quadrupled halved trebled cut half".split())
-_SCALED = re.compile(r"\b(?:doubled|tripled|quadrupled|halved|cut (?:it |them |\w+ )*in half|trebled)\b")
+_SCALED = re.compile(r"\b(?:doubled|tripled|quadrupled|halved|cut (?:it |them |\w+ )*in half|trebled"
+                     # "cut by a third", "raised by 20%": the amount moved by a share of itself
+                     r"|(?:cut|reduced|raised|increased|lowered|trimmed|dropped|grown|upped|slashed|boosted|down|up)"
+                     r" by (?:a |one |two |three )?(?:half|thirds?|quarters?|fifths?|tenths?|\d+ ?%|\d+ per ?cent))"
+                     r"(?![\w%])")
+# What follows a scaling when it says when, why or how, not which measure: "… last sprint", "… in the cost review",
+# "… to attract students", "… by adding a second chassis", "… during the refit".
+_SCALE_TAIL = re.compile(r"\s(?:last|this|in|during|after|since|following|because|when|once|to|by|for|at|from|on|as)"
+                         r"\s.*$|[;,.(—–].*$", re.DOTALL)
 
 
 def scaled_change(old: Statement, new: Statement) -> str | None:
@@ -356,12 +386,16 @@ def scaled_change(old: Statement, new: Statement) -> str | None:
     ``None``: not another thing's measure, a scope or holder the older text lacks."""
     low_new = new.text.lower()
     found = _SCALED.search(low_new)
-    if found is None or new.past_event or any(slot.split(":")[0] in _AMOUNT_SLOTS for slot in new.values):
-        return None
+    if found is None or new.past_event or any(slot.split(":")[0] in _AMOUNT_SLOTS and value != old.values.get(slot)
+                                              for slot, value in new.values.items()):
+        return None  # an amount of its own; the older memory's period told again ("a month" / "monthly") is none
     before = _amounts(old)
     if len(before) != 1:
         return None
-    bare = re.sub(r"\([^)]*\)", " ", new.text)  # "(OOM)": why, in a bracket
+    # "(OOM)": why, in a bracket; the share and what is said after the scaling of when, why or how.
+    told = re.sub(r"\s+by \S+(?: \S+)?$", "", new.text[found.start():found.end()])  # "cut by a third": "cut"
+    bare = re.sub(r"\([^)]*\)", " ", new.text[:found.start()] + told + " "
+                  + _SCALE_TAIL.sub("", new.text[found.end():]))
     words_old, words_new = _words(old.text), _words(bare) - _SCALE_WORDS
     low_old = old.text.lower()
     if any((w in MEGABYTES or w in UNIT_WORDS) and w not in low_old for w in re.findall(r"[a-z]+", bare.lower())):
@@ -371,7 +405,7 @@ def scaled_change(old: Statement, new: Statement) -> str | None:
              if not any(o.startswith(w) or w.startswith(o) for o in words_old) and not any(ch.isdigit() for ch in w)}
     if not shared or added or (words_old - words_new) & W.SCOPE_WORDS:
         return None
-    how = found.group(0) if " " not in found.group(0) else "cut in half"
+    how = "cut in half" if found.group(0).endswith(" in half") else found.group(0)
     return f"same thing ({' '.join(sorted(shared))}), {before[0][2]} {how}"
 
 

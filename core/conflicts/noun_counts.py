@@ -123,7 +123,10 @@ _REMAIN_TOTAL = re.compile(r"\b(\d+|" + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z]
 _CHANGED_BY = re.compile(r"\b(?:added|adds|adding|lost|loses|losing|lifted|removed|retired|cut|dropped|hired|sold"
                          r"|bought|acquired|moved away|moved on|quit|joined|died|broke|left us"
                          r"|scrapped|closed|gained|took out|pulled|taken out|ripped out|decommissioned|installed"
-                         r"|built|laid|left|written off|(?:were|was|have been|has been|got)\s+[a-z]{3,}ed)\b")
+                         r"|built|laid|left|written off|(?:were|was|have been|has been|got)\s+[a-z]{3,}ed"
+                         # any deed told in the past with its particle or object's end: "blanked off", "let one go",
+                         # "took on four more", "two resigned"
+                         r"|[a-z]{3,}ed (?:off|out|away|down|up)|let (?:[a-z]+ ){1,3}go|took on|resigned|condemned)\b")
 # A count of what is used of an allowance: "7 days left", "leaving 12 to book" — what remains, beside the total.
 _ALLOWANCE = re.compile(r"\b(?:per|a|an|each|every)\s+(?:year|month|week|day|quarter|term|season)\b|\ballowance\b"
                         r"|\bbudget\b|\bquota\b|\bremaining\b|\bto (?:book|use|spend|take)\b")

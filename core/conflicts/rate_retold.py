@@ -13,7 +13,12 @@ say when or why after it ("… after the shoulder injury", "… at midnight"). R
 - the change is said: a verb taking the activity to the rate ("<verb>ed to", "<verb> down to", "set … to"), a
   change word of :data:`core.conflicts.rates.RATE_CHANGED`, or the older rate named in a part of its own only to be
   let go ("Nightly backups were overkill, so I push them weekly", "…; the quarterly plan proved overkill"): that
-  part is read off and the rest must tell the one new rate.
+  part is read off and the rest must tell the one new rate; or what brought the change ("since the drive scare",
+  "after subscribers complained", "by the new contractor", "lately"), or a later date of two dated log notes — these
+  two only where the newer rate holds for no window or past and for no other thing of the kind (another modifier,
+  another holder);
+- the activity may be named by a word's noun or verb ("inspections" / "inspected", "emptying" / "emptied"), and a
+  passive's doer ("… by the contractor") is no word of the activity.
 
 Not a change: another activity (an older word missing, another word before the rate), another scope or holder
 after the rate ("weekly to staging", "for the kids"), the same rate said another way, a rate only named as the one
@@ -28,9 +33,11 @@ import re
 from core.conflicts import wording as F
 from core.conflicts.calendar_words import WEEKDAYS
 from core.conflicts.compiled import says
+from core.conflicts.note_dates import undated
 from core.conflicts.rates import (
     LOOSE_WORDS,
     NOT_ACTIVITY,
+    NOT_RETOLD,
     OTHER_HOLDERS,
     RATE_CHANGED,
     RATE_CUE,
@@ -38,6 +45,7 @@ from core.conflicts.rates import (
     rates,
     shown_rate,
 )
+from core.conflicts.tool_swap import another_holder, modifier_differs
 from core.text.tokens import stem
 
 # Rates people tell without a period word: once a week by one weekday's slot, once a day by "most evenings".
@@ -54,6 +62,8 @@ _SLOT_WORDS = frozenset(stem(w) for w in "session sessions slot interval schedul
 _PARTICLES = frozenset("set put cut down up back off".split())
 # Verbs any recurring visit is told with ("visits the climbing gym" / "climbing"): no activity of their own.
 _MORE_LOOSE = frozenset(stem(w) for w in "visit visits attend attends go goes do does have has take takes".split())
+# Verbs that only set a rate on the activity ("were made monthly"): no activity of their own.
+_LIGHT_VERBS = frozenset(stem(w) for w in "made make makes".split())
 _NAME = re.compile(r"(?<=\s)[A-Z][\w-]+")
 
 
@@ -107,14 +117,44 @@ def _older_rate_let_go(old_text: str, new_text: str) -> str | None:
     return ", ".join(p.strip() for p in kept)
 
 
+# The change told by what brought it: an event the rate follows since ("since the drive failure scare", "after
+# subscribers complained", "having found drift negligible", "by the new contractor", "… lately"). Not a rate's own
+# event ("after every shift", "after each flight"), nor a year ("since 2019": a past the caller reads).
+_CAUSE = re.compile(r"\b(?:since|after|following) (?!every\b|each\b|(?:19|20)\d\d\b|then\b)(?:the|a|an|my|our|their"
+                    r"|his|her|its|last|[a-z]+ing|[a-z]+s? [a-z]+ed)\b"
+                    r"|\bhaving (?:found|decided|seen|noticed|switched)\b|\bby the new\b|\blately\b", re.IGNORECASE)
+
+
+_ISO_DATE = re.compile(r"^\s*(\d{4}-\d{2}(?:-\d{2})?)\s*[:—–-]\s")
+
+
+def _dated_later(old_text: str, new_text: str) -> bool:
+    """Two dated log notes, the newer dated later: the later entry tells the rate as it stands from its date."""
+    old_date, new_date = _ISO_DATE.match(old_text), _ISO_DATE.match(new_text)
+    return bool(old_date and new_date and new_date.group(1) > old_date.group(1))
+
+
+def _told_apart(old_text: str, new_text: str) -> bool:
+    """Whether the newer rate holds for a window or a past ("year-end: … through January", "back in 2022"), or for
+    another thing of the older one's kind ("service-account passwords" / "staff passwords")."""
+    if NOT_RETOLD.search(undated(new_text).lower()):
+        return True
+    old_tokens = re.findall(r"[\w'’-]+", undated(old_text))
+    new_tokens = re.findall(r"[\w'’-]+", undated(new_text))
+    return modifier_differs(old_tokens, new_tokens) or another_holder(old_tokens, new_tokens)
+
+
 def rate_retold(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` sets the older memory's activity to another rate, or ``None``."""
     if not says(_CUE, new_text) or not says(_CUE, old_text):
         return None
     low_new = new_text.lower()
     let_go = _older_rate_let_go(old_text, new_text) if says(_LET_GO, low_new) else None
-    if let_go is None and not says(_SET_TO, low_new) and RATE_CHANGED.search(low_new) is None:
+    said = let_go is not None or says(_SET_TO, low_new) or RATE_CHANGED.search(low_new) is not None
+    if not said and not (says(_CAUSE, undated(new_text)) or _dated_later(old_text, new_text)):
         return None
+    if not said and _told_apart(old_text, new_text):
+        return None  # a cause or a later date says no change by itself: not beside a window or another thing's rate
     old, new = _normalised(old_text), _normalised(new_text)
     old_rates, old_activity = rates(old)
     new_rates, _ = rates(_normalised(let_go) if let_go is not None else new)
@@ -129,11 +169,13 @@ def rate_retold(old_text: str, new_text: str) -> str | None:
     new_words = set(new_list) | _joined(new_list)  # "backs up" / "backup"
     old_words = set(old_list) | _joined(old_list)
     needed = {w for w in old_activity - LOOSE_WORDS - _MORE_LOOSE - NOT_ACTIVITY - _SLOT_WORDS if len(w) > 2}
-    missing = needed - new_words
+    needed -= _agent(old) - set(_words(_AGENT.sub("", old)))  # who does it is not which activity
+    missing = {w for w in needed - new_words if not any(_one_word(w, n) for n in new_words)}
     if not needed or len(missing) > 1 or (missing and len(needed) < 2):
         return None  # another activity; one word fewer of a longer one ("the climbing gym") is the same
     # What the newer clause names before its rate beyond the older activity: only the verb, an adverb, a slot word.
-    extra = {w for w in told[0].words if w not in old_activity and w not in old_words}
+    extra = {w for w in told[0].words if w not in old_activity and w not in old_words
+             and not any(_one_word(w, o) for o in old_words)} - _agent(new) - _LIGHT_VERBS
     if any(not (w in _SLOT_WORDS or w in _PARTICLES or w.endswith("ly") or w in F.CHANGE_WORDS
                 or _verb_to(w, low_new)) for w in extra):
         return None
@@ -156,6 +198,25 @@ def _told(value: str) -> str:
         if times == int(times) and times > 1:
             return f"{times:g} times a {name}"
     return shown
+
+
+# The doer of a passive told after its verb ("… are cleaned monthly by the contractor").
+_AGENT = re.compile(r"\bby (?:the|a|an|my|our|their|his|her|its) (?:new )?([a-z][\w'’-]*(?: [a-z][\w'’-]*)?)"
+                    r"(?=\s*(?:[.;,—–]|$|every\b|each\b|once\b|twice\b|[a-z]+ly\b))", re.IGNORECASE)
+
+
+def _agent(text: str) -> set[str]:
+    """The stems of a passive's doer named after its verb: the contractor who cleans is not the cleaning."""
+    return {w for found in _AGENT.finditer(text) for w in _words(found.group(1))}
+
+
+def _one_word(a: str, b: str) -> bool:
+    """Two stems of one word told as verb and noun ("inspect" / "inspection", "empti" / "empty", "reshod" /
+    "reshoe"): they share all but the last letter of the shorter, which is five letters or more."""
+    short, long_ = sorted((a, b), key=len)
+    if len(short) < 5:
+        return False
+    return long_.startswith(short[:-1])
 
 
 def _joined(words: list[str]) -> set[str]:

@@ -25,7 +25,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as F
-from core.conflicts.calendar_words import FREQUENCY_ADVERBS, WEEKDAYS_PLURAL
+from core.conflicts.calendar_words import FREQUENCY_ADVERBS, WEEKDAY_PATTERN, WEEKDAYS_PLURAL
 from core.conflicts.compiled import says
 from core.conflicts.kept_results import kept_result
 from core.conflicts.note_dates import undated
@@ -110,6 +110,20 @@ _ORDINALS = {"second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": 
 _WEEKDAYS = re.compile(r"\b(?:on )?(?<!alternate )(?<!alternating )(" + "|".join(WEEKDAYS_PLURAL) + r")\b")
 
 
+# Two or more weekdays named after "every" or "on" ("every Tuesday and Friday", "on Mon/Wed/Fri"): that many times a
+# week, so "twice a week" told again as its days is the same rate.
+_DAY_LIST = re.compile(r"\b(?:every|each|on) (" + WEEKDAY_PATTERN + r"s?(?:\s*(?:,\s*and|,|/|&|and)\s*(?:on )?"
+                       + WEEKDAY_PATTERN + r"s?)+)\b")
+_TIMES = {2: "twice a week", 3: "three times a week", 4: "four times a week", 5: "five times a week",
+          6: "six times a week"}
+
+
+def _days_counted(found: re.Match[str]) -> str:
+    """The weekdays named, as that many times a week ("tue" and "tuesday" one day)."""
+    days = {day[:3] for day in re.findall(WEEKDAY_PATTERN, found.group(1))}
+    return _TIMES.get(len(days), found.group(0))
+
+
 @lean_dataclass(frozen=True)
 class Rate:
     """One rate a text tells: ``value`` (a period in seconds, or ``per:<event>``), and how it is told."""
@@ -160,6 +174,7 @@ def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
         low = _PER_SAID.sub("", low)
     if "soon as" in low or "whenever" in low or " time " in low:
         low = _AS_SOON.sub(lambda m: "per-" + m.group(1), low)
+    low = _DAY_LIST.sub(_days_counted, low)
     days = set(_WEEKDAYS.findall(low))
     if len(days) == 1 and RATE_CUE.search(low) is None:
         low = _WEEKDAYS.sub(" weekly ", low)
@@ -275,7 +290,7 @@ def rate_change(old_text: str, new_text: str) -> str | None:
 # 2022", "before the storage upgrade"), a window or a narrower span ("during release week", "through January",
 # "year-end:"), a narrower scope ("on the audit database alone", "for the EU shards only"), the older rate kept
 # ("as ever").
-_NOT_RETOLD = re.compile(r"\bback (?:in|then|when|before)\b|\b(?:in|since|until|by) (?:19|20)\d\d\b|\bused to\b"
+NOT_RETOLD = re.compile(r"\bback (?:in|then|when|before)\b|\b(?:in|since|until|by) (?:19|20)\d\d\b|\bused to\b"
                          r"|\bbefore the\b|\b(?:originally|years ago|at first|at the time|as ever|as before|as usual)\b"
                          r"|\b(?:during|through|throughout|until|till)\b|\byear-end\b|\bthis (?:week|month|year)\b"
                          r"|\b(?:on|for|in) (?:the |our |my )?[\w-]+(?: [\w-]+)? (?:alone|only)\b")
@@ -317,7 +332,7 @@ def _retold_whole(old_text: str, new_text: str, shared: set[str] | frozenset[str
         return False
     body_old, body_new = undated(old_text), undated(new_text)
     low_old, low_new = body_old.lower(), body_new.lower()
-    if _NOT_RETOLD.search(low_new) or _RATE_NAMES.search(body_old) or _RATE_NAMES.search(body_new):
+    if NOT_RETOLD.search(low_new) or _RATE_NAMES.search(body_old) or _RATE_NAMES.search(body_new):
         return False
     if any(w not in low_old for w in _SENT_TO.findall(low_new)):
         return False  # "sent daily via email to the execs": a rate for another audience the older text never named
