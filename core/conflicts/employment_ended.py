@@ -45,6 +45,11 @@ _LEFT = (
     r"{e}[\w'’ &-]{{0,30}}?\s+(?:is\s+)?behind\s+(?:me|him|her|them|us)\b",
     r"{e}[\w'’ &-]{{0,30}}?\s+and\s+(?:i|he|she|they|the\s+user)\s+parted\s+(?:ways|company)",
 )
+# After "left <employer>", what makes it something else left: one of its groups or the building for a while.
+_LEFT_SOMETHING_ELSE = re.compile(r"(?:['’]s)?(?:\s+[\w'’&-]+){0,3}?\s+(?:group|chat|channel|slack|whatsapp|discord"
+                                  r"|board|committee|club|union|pension|scheme|building|premises|car\s+park|early|late|at\s+\d"
+                                  r"|for\s+(?:the\s+day|lunch|the\s+night|the\s+weekend)|today|tonight|yesterday)\b",
+                                  re.IGNORECASE)
 # Said of the end, these leave the job held: planned, asked, hedged, denied.
 _NOT_DONE = re.compile(r"\b(?:thinking|considering|might|may|maybe|could|would|will\s+(?:leave|quit|hand|give)"
                        r"|plans?\s+to|planning|want(?:s|ed)?\s+to|hopes?\s+to|if|unless|hasn['’]t|haven['’]t|didn['’]t"
@@ -101,6 +106,9 @@ def employment_ended(old_text: str, new_text: str) -> str | None:
         employer = re.escape(first) + r"(?:['’]s)?"
         for form in _EMPLOYMENT_ENDED + _LEFT if titled else _EMPLOYMENT_ENDED:
             ended = re.search(form.format(e=r"(?P<e>\b" + employer + r")\b"), body, re.IGNORECASE)
-            if ended is not None and ended.group("e")[:1].isupper():  # the employer written as a name
-                return f"the newer memory ends the work for the older employer ({name})"
+            if ended is None or not ended.group("e")[:1].isupper():  # the employer written as a name
+                continue
+            if form in _LEFT and _LEFT_SOMETHING_ELSE.match(body, ended.end("e")) is not None:
+                continue  # "left Marlowe's Slack group", "left Marlowe early": the group or the building left
+            return f"the newer memory ends the work for the older employer ({name})"
     return None

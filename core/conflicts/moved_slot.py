@@ -49,6 +49,9 @@ _ONE_TIME = re.compile(r"\b(?:today|tonight|tomorrow|yesterday|only|once|this (?
                        r"afternoon|evening|\w+day)|next (?:week|weekend|\w+day)|for (?:one|a) (?:week|day|month))\b",
                        re.IGNORECASE)
 _DAY = re.compile(r"\b(" + "|".join(WEEKDAYS) + r"|" + "|".join(WEEKDAY_ABBREVIATIONS) + r")s?\b", re.IGNORECASE)
+# Participles of a move put forward, not made: "was suggested for Thursdays", "has been pencilled in".
+_NOT_TAKEN = re.compile(r"(?:suggest|propos|float|request|ask|invit|consider|pencil|moot|pitch|discuss|nominat"
+                        r"|recommend|question|offer|tip|earmark|plann|want|hop|expect)", re.IGNORECASE)
 # What held before and no longer: "until the courier changed its route", "back before the upgrade".
 _PAST = re.compile(r"\b(?:until|till|back (?:before|in|then|when)|used to|previously|formerly|originally)\b",
                    re.IGNORECASE)
@@ -114,8 +117,12 @@ def passive_moved(old_text: str, new_text: str) -> str | None:
     cut = _TAIL.search(value)
     # "put on the second Thursday of each month", "moved to Tuesdays at 11:15": "of" and "at" stay in the value
     value = value[:cut.start()] if cut is not None else value
-    if _DAY.search(found.group("subject")) is not None or _PAST.search(new_text) is not None:
-        return None  # "Friday's review was bumped to Monday": one day's; "… until the courier changed": the past
+    if re.search(r"\b(?:" + "|".join(WEEKDAYS) + r")['’]s\b", value, re.IGNORECASE):
+        return None  # "invited to Thursday's open evening": one day's occasion
+    if _DAY.search(found.group("subject")) is not None or _PAST.search(new_text) is not None \
+            or _NOT_TAKEN.match(found.group("verb")) is not None:
+        return None  # "Friday's review was bumped to Monday": one day's; "… until the courier changed": the past;
+        # "was suggested for Thursdays": a move put forward, not made
     subject = re.sub(r"['’]s\b", "", found.group("subject"))
     words = _stems(subject)
     old_words = _stems(undated(old_text))

@@ -42,6 +42,8 @@ PASSIVE_MOVES = [
     ("The standup is held at 9:30.", "The standup was cut to 15 minutes by the lead.", False),
     ("Bin collection is on Tuesdays and Fridays.", "Bin collection was moved to Fridays.", False),
     ("Choir rehearsals take place on Wednesdays.", "Choir rehearsals were reassigned to the church hall.", False),
+    ("The pub quiz is held on Tuesday evenings.", "The pub quiz was suggested for Thursdays by a regular.", False),
+    ("The pub quiz is held on Tuesday evenings.", "The pub quiz team was invited to Thursday's charity night.", False),
 ]
 
 
@@ -177,6 +179,9 @@ EMPLOYMENT_ENDED = [
     ("employer: Fairlight Academy (music teacher)", "employer: Dunmore College; Fairlight contract ended in June",
      True),
     ("I eat lunch at Marlowe Kitchens most days.", "I left Marlowe early today.", False),
+    ("I work as a sous chef for Marlowe Kitchens in Bath.", "I left Marlowe's staff WhatsApp group.", False),
+    ("I work as a sous chef for Marlowe Kitchens in Bath.", "I left Marlowe in May and cook at a Bristol bistro.",
+     True),
     ("2025-03-01 - Oskar: groundsman, Kelvin Rugby Club.", "2025-09-12 - Oskar covering as acting club treasurer "
      "until the spring AGM.", False),
 ]
