@@ -28,6 +28,10 @@ and "own", a guard every reader's finding passes (:func:`core.conflicts.bounds.b
   edge box": the thing both name, on a new one of the older memory's noun with a modifier of its own
   (:func:`core.conflicts.one_noun.new_one_of_the_noun`).
 
+- **a name grown**: "licence: cone-counter — BSD-2-Clause" / "cone-counter-mobile repo licence: GPL-2.0": the older
+  thing's name grown by a hyphened word is a companion of its own (:func:`name_grown`, read by
+  :func:`core.conflicts.bounds.bound` after a licence reader's match only).
+
 Read from structure only, no list of things: the older memory must name the noun after "other" and must not say
 "other" or "own" itself (two memories both about "the other printer" are one thing).
 """
@@ -59,6 +63,50 @@ def another_one(old_text: str, new_text: str) -> bool:
     return _other_or_own(old_text, new_text) or two_named_ones(old_text, new_text) \
         or new_one_of_the_noun(old_text, new_text) or narrower_one_within(old_text, new_text) \
         or _named_neighbour(old_text, new_text)
+
+
+# A thing's name as written, in lower case ("cone-counter", "fastjsonl", "purescript-ribbon"), grown by a hyphened
+# word ("cone-counter-mobile", "fastjsonl-rails", "purescript-ribbon-examples"): a name of its own.
+_GROWN = re.compile(r"(?<![\w.@/#-])([a-z][a-z0-9]*(?:-[a-z0-9]+)*)-([a-z]{3,})(?![\w.@/-])")
+
+
+# Where a name stands as a thing's: after whose or which it is, or a note's key, or before a thing's noun.
+_THING_NOUNS = ("repo", "repository", "gem", "package", "pkg", "app", "library", "lib", "plugin", "tool", "crate",
+                "module", "theme", "script", "project", "site", "font", "sdk", "cli", "extension", "addon", "image")
+
+
+def _thing_place(text: str, name: str) -> bool:
+    """Whether ``name`` stands in ``text`` where a thing's name does: after "my", "our", "the" …, opening the text or
+    a note's value, or before a thing's noun ("fastjsonl gem", "cone-counter repo")."""
+    low = text.lower()
+    for found in re.finditer(r"(?<![\w.@/#-])" + re.escape(name) + r"(?![\w@/-])", low):
+        before = low[:found.start()].rstrip()
+        after = low[found.end():].lstrip()
+        if not before or before.endswith((":", "—", "–", "(", "=")) \
+                or re.search(r"\b(?:my|our|the|their|his|her|its|your|user's|user’s)$", before) \
+                or after.startswith(_THING_NOUNS):
+            return True
+    return False
+
+
+def name_grown(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory names another thing by the older memory's name grown by a hyphened word of letters
+    ("licence: cone-counter — BSD-2-Clause" / "cone-counter-mobile repo licence: GPL-2.0", "my fastjsonl gem" /
+    "my fastjsonl-rails companion gem"): a companion, port or part of its own, not the older thing under a new value.
+    Only a name the older memory writes in lower case as one token and the newer never names alone; a grown word the
+    older memory already has, or a name grown by a number or version ("tkfilter-2"), is not read."""
+    old_tokens = set(re.findall(r"(?<![\w.@/#-])[a-z][a-z0-9-]*[a-z0-9](?![\w.@/-])", old_text))
+    for match in _GROWN.finditer(new_text):
+        base, grown = match.group(1), match.group(0)
+        if base not in old_tokens or grown in old_tokens or len(base) < 4 \
+                or re.search(r"\b" + re.escape(match.group(2)[:4]), old_text.lower()) is not None:
+            continue  # "lace fronts" / "lace-front stitching": the older words joined, not a name grown
+        if not _thing_place(old_text, base):
+            continue  # "I share the guides …" / "the share-alike terms": the older word is no thing's name
+        alone = re.compile(r"(?<![\w.@/-])" + re.escape(base) + r"(?![\w@/-])")
+        if alone.search(new_text) is None:
+            return True
+    return False
 
 
 # "Pinecrest, the rink across town, …": a name the older memory lacks, set apart by where it stands from the writer.

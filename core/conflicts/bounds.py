@@ -20,7 +20,10 @@ reader:
   completed");
 - **one occurrence named by its month** — the older memory tells a thing that recurs ("each month", "weekly") and
   the newer one names one of its occurrences by month ("The *December* all-hands has been pushed to the 8th", a
-  note opening "April committee on Tuesday the 7th"): that occasion moved, the standing rule as it was;
+  note opening "April committee on Tuesday the 7th"), or by its year ("*This year's* reservoir inspection was
+  brought forward", "*2022* open day fell on …") after a thing told on a turn of the month or year ("the first
+  Monday of the month", "annual"): that occasion moved, the standing rule as it was — not when the move is told for
+  good ("this year and going forward");
 - **a narrower use** — both memories name the use their value is for ("in the API repo" / "for the scripts
   folder", "for slides" / "for the code screenshots inside slides") and the newer use has a word the older
   memory never says: a value for that use beside the older one's (:mod:`core.conflicts.narrower_use`);
@@ -41,7 +44,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
-from core.conflicts.another_one import another_one
+from core.conflicts.another_one import another_one, name_grown
 from core.conflicts.calendar_words import FREQUENCY_ADVERBS, MONTH_NAMES
 from core.conflicts.clauses import text_moment
 from core.conflicts.earlier_change import earlier_change
@@ -61,7 +64,7 @@ from core.conflicts.reached_older import reached_older, took_place_of
 from core.conflicts.remainder import remainder_of_total
 from core.conflicts.set_apart import set_apart
 from core.conflicts.stand_in import held_until, while_out
-from core.conflicts.standing_kept import standing_value_kept
+from core.conflicts.standing_kept import standing_value_kept, told_kept
 from core.text.tokens import stem
 
 _WORD = re.compile(r"[a-z][a-z0-9'-]*")
@@ -367,10 +370,22 @@ _MONTH_NAMED = re.compile(r"\b(?:the|this|next|last|our|their) (" + "|".join(MON
                           + r")(?:'s|’s)? ([a-z][\w-]*)")
 
 _MONTH_OPENS = re.compile(r"\s*(" + "|".join(MONTH_NAMES) + r")(?:'s|’s)? ([a-z][\w-]*)")
+# A thing the older memory tells on a place in the month or year that recurs: "on the first Monday of the month",
+# "1st Mon of month", "2nd Sat of June", "is carried out in October" after "annual" — a standing rule, by its turn.
+_TURN_RECURS = re.compile(r"\b(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\s+[a-z]+\s+of\s+"
+                          r"(?:the\s+|each\s+|every\s+)?"
+                          r"(?:month|" + "|".join(MONTH_NAMES) + r")\b|\bannual\b")
+# One occurrence named by its year or this year's turn: "This year's reservoir inspection", "2022 open day".
+# Not a year that says from when ("since 2022 meetups are on Thursdays", "as of 2025 inspections …").
+_YEAR_NAMED = re.compile(r"(?:^|[(:—-]|(?<!since)(?<!from)(?<! of)(?<! in)(?<!by)(?<!after)(?<!until)(?<!starting)\s)"
+                         r"(?:(?:this|next|last) year['’]s|(?:19|20)\d\d) ([a-z][\w-]*)")
+# A move told for good beside the occurrence: "this year and going forward", "from now on", "every year".
+_FOR_GOOD = re.compile(r"\b(?:going forward|from now on|from (?:then|here) on|onwards?|for good|permanently|"
+                       r"(?:each|every) (?:year|month)|in future|future (?:years|months))\b")
 
 
 def one_occurrence(old_text: str, new_text: str) -> bool:
-    """Whether the newer memory names one occurrence, by its month, of a thing the older memory tells recurring
+    """Whether the newer memory names one occurrence, by its month or year, of a thing the older memory tells recurring
     ("The *December* all-hands has been pushed to the 8th", "April committee on Tuesday the 7th"): that occasion
     moved, the standing rule as it was."""
     return _month_occurrence(old_text, new_text)
@@ -378,17 +393,27 @@ def one_occurrence(old_text: str, new_text: str) -> bool:
 
 def _month_occurrence(old_text: str, new_text: str) -> bool:
     low_new = new_text.lower()
-    if not any(month in low_new for month in MONTH_NAMES):  # cheap: no month named, no occurrence named by one
-        return False
+    if _RECURS.search(low_new) is not None or _FOR_GOOD.search(low_new) is not None:
+        return False  # the newer memory tells a rule of its own, or the move for good
     low_old = old_text.lower()
-    if _RECURS.search(low_old) is None or _RECURS.search(low_new) is not None:
+    if _RECURS.search(low_old) is None and _TURN_RECURS.search(low_old) is None:
         return False
     old_stems = {stem(w) for w in _WORD.findall(low_old)}
+    if any(stem(m.group(1)) in old_stems for m in _YEAR_NAMED.finditer(undated(low_new))):
+        return True  # "This year's reservoir inspection was brought forward", "2022 open day fell on the 3rd Sat"
+    if not any(month in low_new for month in MONTH_NAMES):  # cheap: no month named, no occurrence named by one
+        return False
     if any(stem(m.group(2)) in old_stems for m in _MONTH_NAMED.finditer(low_new)):
         return True
-    # A note that opens with the occurrence: "2026-04-06 — April committee on Tuesday the 7th"
-    opening = _MONTH_OPENS.match(undated(low_new))
-    return opening is not None and stem(opening.group(2)) in old_stems
+    # A note that opens with the occurrence: "2026-04-06 — April committee on Tuesday the 7th", or a note's value
+    # after a key the older memory names: "sawmill: January load on 2nd Monday"
+    body = undated(low_new)
+    opening = _MONTH_OPENS.match(body)
+    if opening is not None and stem(opening.group(2)) in old_stems:
+        return True
+    key, colon, value = body.partition(":")
+    return bool(colon) and _MONTH_OPENS.match(value) is not None and len(key.split()) <= 3 \
+        and any(stem(w) in old_stems for w in _WORD.findall(key))
 
 
 def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
@@ -414,13 +439,15 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     if narrower_use(old_text, new_text, compared) or key_scope(old_text, new_text):
         return "use"
     if older_thing_kept(old_text, new_text) or standing_value_kept(old_text, new_text) \
+            or told_kept(old_text, new_text) \
             or reached_older(old_text, new_text) or took_place_of(old_text, new_text) \
             or older_aliased(old_text, new_text) or older_restated(old_text, new_text):
         return "kept"
     if set_apart(old_text, new_text):
         return "apart"
     if cue_named_thing(old_text, new_text) or other_end(old_text, new_text) \
-            or two_of_one_noun(old_text, new_text, compared) or another_one(old_text, new_text):
+            or two_of_one_noun(old_text, new_text, compared) or another_one(old_text, new_text) \
+            or ("licen" in compared and name_grown(old_text, new_text)):
         return "thing"
     if within_range(old_text, new_text) or another_share(old_text, new_text) \
             or remainder_of_total(old_text, new_text, compared):

@@ -50,6 +50,10 @@ OF_KIND = {
 OF_KIND["none"] = frozenset({"proprietary"})  # no licence given: all rights reserved
 for _kind in KINDS - {"custom"}:
     OF_KIND[_kind] = frozenset("proprietary bsl sspl rsal elastic polyform commons-clause busl".split()) | {_kind}
+# An end-user licence told closed by what comes before it: "a closed vendor EULA", "an all-rights-reserved EULA" — no
+# open licence, as "proprietary" (a "commercial EULA" is read as its kind above).
+_CLOSED_EULA = re.compile(r"\b(?:closed(?:[-\s]source)?|vendor|all[-\s]rights[-\s]reserved)(?:\s+vendor)?\s+eula\b",
+                          re.IGNORECASE)
 # A thing said to have no licence at all: "lic: none", "no LICENSE file", "unlicensed" (not the Unlicense).
 _NO_LICENCE = re.compile(r"\b(?:lic|licen[cs]e)\s*[:=]\s*none\b|\bno\s+licen[cs]e\b|\bunlicen[cs]ed\b",
                          re.IGNORECASE)
@@ -112,6 +116,9 @@ def licensed(text: str) -> tuple[tuple[tuple[str, str], int], ...]:
         kind = kind.replace("noncommercial", "non-commercial")
         kind = {"for-internal-use": "internal-use", "research-only": "research"}.get(kind, kind)
         found.append(((kind, ""), match.start(match.lastindex or 0)))
+        taken.append(match.span())
+    for match in _CLOSED_EULA.finditer(body):
+        found.append((("proprietary", ""), match.start()))
         taken.append(match.span())
     for match in _NO_LICENCE.finditer(body):
         found.append((("none", ""), match.start()))

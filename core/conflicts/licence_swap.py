@@ -62,8 +62,12 @@ _HELD_TOO = re.compile(r"\b(?:also|too|as well|secondary|alongside|in addition|a
 _CHANGE_SAID = re.compile(r"\b(?:switch\w*|mov\w*|relicen[cs]\w*|chang\w*|went|goes|now|swapped|flipped|became"
                           r"|replac\w*|opened|no longer|anymore|re-\w+|pulled|dropped|withdr[ae]w\w*|retired"
                           r"|applied|closed(?:\s+back)?\s+up|made\s+private|went\s+private|rewr(?:ote|itten|ites?)"
-                          # "was put under a proprietary EULA": a thing placed under a licence anew
-                          r"|put\s+under)\b")
+                          # "was put under a proprietary EULA": a thing placed under a licence anew, the thing
+                          # between ("put the foam-ratio calculator under", "has been placed under")
+                          r"|(?:put|placed)\s+(?:[\w'’-]+\s+){0,6}?under"
+                          # the source closed: "was closed-sourced", "closed the source of", "was closed again"
+                          r"|closed[-\s]sourced?|closed\s+(?:the|its|their|our|my)\s+source|closed\s+again"
+                          r"|(?:taken|took\s+(?:it|them)|gone)\s+(?:private|closed[-\s]source))\b")
 # Said of a licence, these only look at it: checked, compatible, compared, asked about, a notice added.
 _ONLY_LOOKED = re.compile(r"\b(?:compatib\w*|checked|check|review\w*|audit\w*|compar\w*|consider\w*|debat\w*|propos\w*"
                           r"|floated|mooted|pitched|suggest\w*"

@@ -114,3 +114,55 @@ def licence_withdrawn(old_text: str, new_text: str) -> str | None:
         return f"the newer memory withdraws the older licence ({shown}) from the same thing " \
                f"({' '.join(sorted(old_thing & new_words))})"
     return None
+
+
+# A condition of a Creative Commons licence named as a clause of it: "the non-commercial clause", "the NC clause",
+# "the share-alike clause", "share-alike" after "ending".
+_ELEMENT = re.compile(r"\b(non[-\s]?commercial|nc|share[-\s]?alike|sa|no[-\s]?derivatives?|no[-\s]?derivs|nd)"
+                      r"(?:\s+(?:clause|restriction|condition|term|element|requirement|bit|part)s?\b|(?=\s*(?:[.;,]|$)))",
+                      re.IGNORECASE)
+# That condition taken out, before or after it in its clause: "dropped the NC clause", "the share-alike clause
+# struck", "the non-commercial clause is gone", "ending share-alike".
+_TAKEN_OUT = re.compile(r"\b(?:dropped|drop(?:s|ping)?|lifted|lift(?:s|ing)?|removed|remov(?:es|ing)|struck"
+                        r"|strik(?:es|ing)"
+                        r"|stripped|strip(?:s|ping)?|deleted|scrapped|waived|ended|ending|gone|took\s+out|taken\s+out"
+                        r"|cut|withdr[ae]wn?|no\s+longer\s+(?:applies|there))\b", re.IGNORECASE)
+_ELEMENT_ID = {"non-commercial": "nc", "noncommercial": "nc", "nc": "nc", "share-alike": "sa", "sharealike": "sa",
+               "sa": "sa", "no-derivatives": "nd", "no-derivative": "nd", "noderivatives": "nd", "no-derivs": "nd",
+               "noderivs": "nd", "nd": "nd"}
+# Said of the clause, these leave it in place: asked about, planned, kept, not done.
+_NOT_DONE = re.compile(r"\b(?:ask\w*|consider\w*|propos\w*|plan\w*|might|may|maybe|could|would|will|should|want\w*"
+                       r"|thinking|debat\w*|kept|keep\w*|still|stays?|remains?|not|never|n['’]t)\b", re.IGNORECASE)
+
+
+def clause_dropped(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` takes a condition of the older Creative Commons licence off the older thing ("I share my tab
+    PDFs under CC BY-NC 4.0" / "I dropped the non-commercial clause on the tab PDFs; they're plain CC BY now"), or
+    ``None``: the older licence cannot hold without its clause, whatever licence is named after. Not a clause the
+    older licence does not have, a newer licence that still carries it, another thing (the older thing's words told
+    again, at most half left out), and not a removal asked about, planned, denied or said of something kept."""
+    olds = licensed(old_text)
+    if not olds or "dual" in old_text.lower() or any(not same_licence(f, olds[0][0]) for f, _ in olds):
+        return None
+    was = olds[0][0][0]
+    if not was.startswith("cc-by-"):
+        return None
+    body = undated(new_text)
+    for element in _ELEMENT.finditer(body):
+        name = _ELEMENT_ID.get(re.sub(r"\s+", "-", element.group(1).lower()))
+        if name is None or name not in was.split("-")[2:]:
+            continue
+        start = max((m.end() for m in _CLAUSE.finditer(body, 0, element.start())), default=0)
+        end = next((m.start() for m in _CLAUSE.finditer(body, element.end())), len(body))
+        clause = body[start:end]
+        if _TAKEN_OUT.search(clause) is None or _NOT_DONE.search(clause) is not None:
+            continue
+        if any(name in family.split("-")[2:] for (family, _), _at in licensed(new_text) if family.startswith("cc-by")):
+            return None  # the newer licence still carries the clause
+        old_thing = licence_thing(old_text, olds[0][1]) or licence_thing(old_text)
+        new_words = licence_thing(new_text)
+        if not old_thing or not old_thing & new_words or len(old_thing - new_words) > len(old_thing) // 2:
+            return None  # the older thing not told again
+        return f"the newer memory drops the older licence's {name} clause ({was}) from the same thing " \
+               f"({' '.join(sorted(old_thing & new_words))})"
+    return None

@@ -91,6 +91,32 @@ _TITLE_HEADS = N.ROLE_HEADS | N.TRADE_HEADS
 _ROLE_WORDS = _TITLE_HEADS | frozenset(N.ROLE_ABBREVIATIONS)
 
 
+# A title no table holds, read from its shape after what puts a title on its holder ("I'm a hydrographer", "works as a
+# crossing keeper", "promoted to district ranger"): a noun of one who does ("-er", "-or", "-ist", "-ian", "-man",
+# "-herd", "-smith"). Not the agent nouns that name no post: a membership, a use, a kind of person or a plain noun.
+_AGENT_ENDS = ("er", "or", "ist", "ian", "man", "woman", "herd", "smith", "wright", "ess", "ant")
+_NOT_TITLES = frozenset("""member user customer client fan owner partner player beginner newcomer winner runner swimmer
+    lover believer supporter follower subscriber reader viewer listener sponsor donor visitor passenger neighbour
+    neighbor number order letter paper computer server folder water other another either neither together whether
+    however never over under after better later ever rather matter manner corner border dinner summer winter weather
+    power tower river major minor mirror error color colour floor door tenant resident participant applicant human
+    woman man gentleman business address access process progress success less mess press express stress actress
+    list twist wrist assist insist resist exist persist consist checklist playlist wishlist whitelist blacklist
+    shortlist waitlist tourist christian vegetarian pedestrian guardian meantime plant want restaurant giant migrant
+    immigrant elephant servant pleasant remainder reminder master monster character centre center chapter quarter
+    finger shoulder single double trigger ledger register remember november december october september member
+    favour favor behaviour behavior labour labor honour honor humour humor harbour harbor vendor sector factor motor
+    mentor doctor anchor senator visitor ancestor successor predecessor competitor redundant""".split())
+
+
+def _agent_title(word: str) -> bool:
+    """Whether ``word`` has the shape of a title no table holds (see :data:`_AGENT_ENDS`)."""
+    low = word.lower()
+    last = low.rsplit("-", 1)[-1]
+    return word.islower() and len(last) >= 5 and last.isalpha() and last.endswith(_AGENT_ENDS) \
+        and last not in _NOT_TITLES and stem(last) not in W.RELATION_WORDS and stem(last) not in W.CHANGE_WORDS
+
+
 def _head(word: str) -> str:
     low = word.lower().rstrip(".")
     return N.ROLE_ABBREVIATIONS.get(low, stem(low))
@@ -140,13 +166,14 @@ def titles(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     words = _WORD.findall(undated(text, dot=True))
     found: list[tuple[str, frozenset[str]]] = []
     for k, word in enumerate(words):
-        if stem(word.lower()) not in _TITLE_HEADS and word.lower() not in N.ROLE_ABBREVIATIONS:
+        shaped = stem(word.lower()) not in _TITLE_HEADS and word.lower() not in N.ROLE_ABBREVIATIONS
+        if shaped and not _agent_title(word):
             continue
+        trade = shaped or (stem(word.lower()) in N.TRADE_HEADS and stem(word.lower()) not in N.ROLE_HEADS)
         following = [w.lower() for w in words[k + 1:k + 4]]
-        if stem(word.lower()) in N.TRADE_HEADS and stem(word.lower()) not in N.ROLE_HEADS and word[:1].isupper() \
-                and k > 0 and words[k - 1] not in ":—–;(":
+        if trade and word[:1].isupper() and k > 0 and words[k - 1] not in ":—–;(":
             continue  # "Baker McKenzie", "Porter Logistics": a trade's word written as a name
-        if stem(word.lower()) in N.TRADE_HEADS and stem(word.lower()) not in _GRADES and following \
+        if (shaped or stem(word.lower()) in N.TRADE_HEADS) and stem(word.lower()) not in _GRADES and following \
                 and following[0][:1].isalpha() and following[0] not in W.STOP_WORDS and following[0] not in _POSTS:
             continue  # "a 3D printer enthusiast", "a market leader board": a trade's word before a noun of its own
         if following[:1] == ["of"] and following[2:3] and following[2] in _AWARD_SPANS:
@@ -167,6 +194,10 @@ def titles(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
         if lead not in _TITLE_LEADS and lead != ":" and not lead.endswith(("'m", "’m")) \
                 and not (lead in _TAKES_UP and end < len(words) and words[end].lower() in _POSTS):
             continue  # "took an operations planner job": a title taken up as a post
+        if shaped and not (words[start - 1].lower() in ("a", "an", "the") if start > 0 else False) \
+                and lead not in ("as", "to", "into", ":", "title", "role", "position", "->", "→") \
+                and not any(stem(w.lower()) in N.ROLE_MODIFIERS for w in words[start:k]):
+            continue  # "I'm hesitant", "was made redundant": a word of that shape with no article is a state
         if lead == "as" and any(w.lower() in _PUT_TO_USE for w in words[max(0, back - 4):back]):
             continue  # "uses Notion as a planner", "kept the old Mac as a printer server": a thing's use
         if end + 1 < len(words) and words[end].lower() == "of" and words[end + 1][:1].isalpha():
@@ -325,6 +356,8 @@ def role_change(old_text: str, new_text: str) -> str | None:
     moved = employer_moved(old_text, new_text, low_new)
     if moved is not None:
         return moved
+    if _HELD_FOR_A_WHILE.search(low_new) is not None:
+        return None  # "covering as acting club secretary until the AGM": a post held for a while, the older one kept
     before, after = titles(old_text), titles(new_text)
     if not before or not after:
         return None
@@ -348,6 +381,10 @@ def role_change(old_text: str, new_text: str) -> str | None:
             shown_was, shown_now = " ".join(sorted(was)), " ".join(sorted(now))
             return f"same person's title, {shown_was} → {shown_now}"
     return None
+
+
+# A post held for a while: covering, standing in or acting, until a time.
+_HELD_FOR_A_WHILE = re.compile(r"\b(?:covering|covers|filling in|standing in|stand-in|acting|interim)\b[^.;]*\buntil\b")
 
 
 # A level of seniority: one added to the older title with a change said ("is now Senior VP of Sales") is a step up,

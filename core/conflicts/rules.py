@@ -41,6 +41,7 @@ from core.conflicts.compiled import says
 from core.conflicts.complement import complement_change
 from core.conflicts.daypart_time import daypart_change
 from core.conflicts.displaced import displaced_change
+from core.conflicts.employment_ended import employment_ended
 from core.conflicts.ended_older import ended_older
 from core.conflicts.entry import entered
 from core.conflicts.estate import estate_region_change
@@ -57,12 +58,13 @@ from core.conflicts.keyed_notes import keyed_change
 from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
-from core.conflicts.licence_withdrawn import licence_withdrawn
+from core.conflicts.licence_withdrawn import clause_dropped, licence_withdrawn
 from core.conflicts.mail_swap import mail_change
 from core.conflicts.married_name import married_name
 from core.conflicts.measure_set import measure_set
 from core.conflicts.measure_swap import measure_change, replaced_by_size, scaled_change
 from core.conflicts.month_day import month_day_change
+from core.conflicts.moved_slot import cron_moved, passive_moved
 from core.conflicts.name_anew import name_anew
 from core.conflicts.name_replaced import name_replaced
 from core.conflicts.name_retired import name_retired
@@ -452,12 +454,13 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
         ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \
             or date_change(old, new) or day_change(old, new) or slot_retold(old_text, new_text) \
             or time_retold(old_text, new_text) or span_retold(old_text, new_text) \
+            or passive_moved(old_text, new_text) or cron_moved(old_text, new_text) \
             or opening_change(old_text, new_text) \
             or version_change(old_text, new_text) or firmware_change(old_text, new_text) \
             or measure_change(old, new) or scaled_change(old, new) \
             or measure_set(old_text, new_text) or replaced_by_size(old_text, new_text) \
             or month_day_change(old_text, new_text) \
-            or role_change(old_text, new_text) \
+            or role_change(old_text, new_text) or employment_ended(old_text, new_text) \
             or post_change(old_text, new_text) or gone_value(old, new, framing) \
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \
             or use_taken_over(old_text, new_text) \
@@ -520,6 +523,7 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         or choice_change(old, new) or mail_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
         or licence_swap(old_text, new_text) or licence_withdrawn(old_text, new_text) \
+        or clause_dropped(old_text, new_text) \
         or name_retired(old_text, new_text) \
         or out_in_change(old_text, new_text)  # a name's end said of the name, "X out, Y in": list-like wording too
     if moved is not None:

@@ -17,8 +17,9 @@ The clause that keeps is read from its structure: a word of holding still ("unch
   part-time now, same council dept").
 
 A clause that names a thing the older memory does not ("retro time unchanged" after "standup at 9:30") keeps that
-thing, not the older value. :mod:`core.conflicts.older_kept` reads the other shape: the older memory's thing, named,
-said to keep what it had. A guard every finding passes (:func:`core.conflicts.bounds.bound`).
+thing, not the older value. :func:`told_kept` reads the whole newer sentence told as holding still ("pruning stays on
+Wednesdays", "my slot hasn't changed: …"). :mod:`core.conflicts.older_kept` reads the other shape: the older
+memory's thing, named, said to keep what it had. A guard every finding passes (:func:`core.conflicts.bounds.bound`).
 """
 
 from __future__ import annotations
@@ -95,3 +96,32 @@ def _the_same_older_value(clause: str, old: Statement) -> bool:
         return False
     value_stems = {stem(w) for v in old.shown.values() for w in _WORD.findall(v.lower())}
     return {stem(w) for w in words[1:]} <= value_stems
+
+
+# The whole newer memory told as holding still: "cemetery pruning stays on Wednesdays", "Sunday nights are still my
+# Ballerina time", "My stream slot hasn't changed: Wednesdays, 18:00 UTC".
+_HOLDS = re.compile(r"\b(?:stays?|remains?) (?:on|at|in|every|each)\b(?! as\b)"
+                    r"|\b(?:is|are) still (?:on|at|in|my|our|the|every|each)\b|\bstill (?:on|at|happens|runs|meets)\b"
+                    r"|\b(?:has|have)(?: not|n['’]t) changed\b", re.IGNORECASE)
+# A second thought beside it: what holds is a part, and something else moved.
+_BUT = re.compile(r"\b(?:but|however|except|though|although|whereas|while|only|instead|no longer|apart from)\b|[;]",
+                  re.IGNORECASE)
+# A span's start ("19:00 onwards"): when it runs, no change.
+_SPAN_ONWARDS = re.compile(r"(?<=\d)\s*(?:am|pm|a\.m\.|p\.m\.)?,?\s+onwards?\b", re.IGNORECASE)
+
+
+def told_kept(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory, one clause, says the older memory's thing holds still and names no change
+    ("2023-10-02 — pruning at the cemetery on Wednesdays" / "2023-10-25 — cemetery pruning stays on Wednesdays, per
+    parish clerk"; "Wednesdays at 19:00 CET" / "slot hasn't changed: Wednesdays, 18:00 UTC"): what a reader took for
+    another value is the older one told again in other words. Not a sentence that says what moved beside what holds
+    ("stays on Fridays but moves to 8"), nor one whose thing the older memory does not name."""
+    holds = _HOLDS.search(new_text)
+    if holds is None or _BUT.search(new_text) is not None:
+        return False
+    rest = _SPAN_ONWARDS.sub(" ", new_text[:holds.start()] + " " + new_text[holds.end():]).lower()
+    words = _WORD.findall(rest)
+    if any(stem(w) in W.CHANGE_WORDS for w in words) or re.search(r"→|->|=>", rest):
+        return False
+    old_words = {stem(w) for w in _WORD.findall(old_text.lower())} - {stem(w) for w in W.LIGHT_WORDS}
+    return any(stem(w) in old_words for w in words if w not in W.LIGHT_WORDS and not w.isdigit())

@@ -1,0 +1,114 @@
+"""The older employer's work ended, told by how it ended and named by the employer's own name: "I work as a seamstress
+for Ivory Thread Bridal" / "I gave notice at Ivory Thread and opened my own room"; "The user drives plasma runs for
+VitaLink Transport" / "The user's VitaLink contract wasn't renewed; Haemo Express employs him instead"; "I work
+nights at St Brendan's General" / "Handed in my badge at St Brendan's; I start at the Royal Alexandra on Monday".
+
+Fresh hands end a job in many words — a contract not renewed, notice given or worked, a badge handed in, let go,
+made redundant, off the payroll, "parted ways" — and name the employer shortened to its first word. A person works
+for one employer at a time (a second job is said "also", "as well"), so the older employer's work said ended is a
+change, whatever the newer memory says next.
+
+Read: the older memory names an employer by a capitalised name after "for", "at", "with" or "by" in a sentence that
+gives its holder a title or work; the newer one names that employer by its first word (or whole) inside a phrase of
+ending (:data:`_EMPLOYMENT_ENDED`, :data:`_LEFT`), the same holder: the writer or the user when the older memory is
+theirs, the named person when it names one (two notes keyed "employer:" or "role:" keep one person). Not: a plan, a
+question or a hedge ("thinking of handing in my notice"), a denial ("hasn't left"), someone else's end ("my deputy
+was let go by …"), another employer's name; "left" or "behind me" only where the older memory gives a title or
+speaks of work ("left Marlowe" after "I eat lunch at Marlowe Kitchens" is a table left).
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts.note_dates import undated
+from core.conflicts.role_swap import employers, titles
+from core.conflicts.statement import read
+
+# The employer's first word as written in the newer memory; each phrase holds it at "{e}". These say an employment
+# ended (a contract, notice, let go, a payroll) and are read wherever the older memory names the employer.
+_EMPLOYMENT_ENDED = (
+    r"{e}(?:[\w'’ &-]{{0,30}}?)(?:['’]s)?\s+contract\s+"
+    r"(?:wasn['’]t|was\s+not|isn['’]t|is\s+not|won['’]t\s+be|was\s+never)\s+renewed",
+    r"{e}(?:[\w'’ &-]{{0,30}}?)\s+(?:didn['’]t|did\s+not|won['’]t|will\s+not)\s+renew\s+"
+    r"(?:my|his|her|their|the\s+user['’]s)\s+contract",
+    r"{e}(?:[\w'’ &-]{{0,30}}?)(?:['’]s)?\s+(?:contract|job|post|employment)\s+"
+    r"(?:ended|expired|lapsed|ran\s+out|finished|was\s+terminated|was\s+cut)",
+    r"(?:gave|given|handed\s+in|handed|worked)\s+(?:in\s+)?(?:my|his|her|their)?\s*(?:notice|badge|keys|lanyard"
+    r"|resignation)\s+(?:at|to|with)\s+{e}",
+    r"(?:laid\s+off|let\s+go|made\s+redundant|dismissed|sacked|fired)\s+by\s+{e}",
+    r"\boff\s+the\s+{e}[\w'’ &-]{{0,30}}?\s+(?:payroll|books|roster|rota)",
+)
+# These say the holder left the employer, read only where the older memory gives its holder a title or speaks of work.
+_LEFT = (
+    r"(?:left|quit|resigned\s+from|walked\s+out\s+of|parted\s+(?:ways|company)\s+with)\s+{e}",
+    r"{e}[\w'’ &-]{{0,30}}?\s+(?:is\s+)?behind\s+(?:me|him|her|them|us)\b",
+    r"{e}[\w'’ &-]{{0,30}}?\s+and\s+(?:i|he|she|they|the\s+user)\s+parted\s+(?:ways|company)",
+)
+# After "left <employer>", what makes it something else left: one of its groups or the building for a while.
+_LEFT_SOMETHING_ELSE = re.compile(r"(?:['’]s)?(?:\s+[\w'’&-]+){0,3}?\s+(?:group|chat|channel|slack|whatsapp|discord"
+                                  r"|board|committee|club|union|pension|scheme|building|premises|car\s+park|early|late|at\s+\d"
+                                  r"|for\s+(?:the\s+day|lunch|the\s+night|the\s+weekend)|today|tonight|yesterday)\b",
+                                  re.IGNORECASE)
+# Said of the end, these leave the job held: planned, asked, hedged, denied.
+_NOT_DONE = re.compile(r"\b(?:thinking|considering|might|may|maybe|could|would|will\s+(?:leave|quit|hand|give)"
+                       r"|plans?\s+to|planning|want(?:s|ed)?\s+to|hopes?\s+to|if|unless|hasn['’]t|haven['’]t|didn['’]t"
+                       r"\s+(?:leave|quit|give|hand)|never\s+(?:left|quit)|not\s+(?:left|quit))\b", re.IGNORECASE)
+# Another person's end: "my deputy was let go", "Ana's contract".
+_OTHER_PERSON = re.compile(r"\b(?:my|our|his|her|their|the\s+user['’]s)\s+(?:deputy|manager|boss|colleague|partner"
+                           r"|assistant|wife|husband|son|daughter|friend|apprentice|replacement|predecessor)\b",
+                           re.IGNORECASE)
+# A sentence about work: what makes a name after "at" or "for" the holder's employer ("I eat lunch at Marlowe" names
+# a place).
+_WORK = re.compile(r"\b(?:work(?:s|ed|ing)?|employ\w*|hired|contract\w*|job|employer|staff|payroll)\b", re.IGNORECASE)
+# Two notes keyed by the job ("employer: …", "role: …"): the one person the notes keep.
+_KEYED = re.compile(r"\s*(?:user\s+|my\s+)?(?:employer|role|job|title|work)\b[^:=]{0,20}[:=]", re.IGNORECASE)
+_SELF = re.compile(r"\b(?:i|i['’]m|i['’]ve|my|me|the\s+user|user)\b", re.IGNORECASE)
+
+
+def _holders_name(text: str) -> str | None:
+    """The person a third-person memory opens with ("Priya is employed by …", "2025-03-04 — Bastian: stillman …")."""
+    found = re.match(r"\s*([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b(?=\s*(?::|,|\s+(?:is|was|works|has|drives|runs|worked"
+                     r"|joined|starts|started)\b))", undated(text, dot=True))
+    if found is None or found.group(1).lower() in ("the", "user", "i"):
+        return None
+    return found.group(1)
+
+
+def employment_ended(old_text: str, new_text: str) -> str | None:
+    """Why the newer memory ends the work the older memory's person does for its employer, naming that employer
+    (see the module doc), or ``None``."""
+    named = [name for holder, name in employers(old_text) if holder != "other"]
+    # A name after "for", "at", "with", "by" is an employer's where the older memory gives a title ("works as a porter
+    # at St Brendan's"); without one ("drives vans for Pennant Couriers") only an end said of employment reads it.
+    titled = bool(titles(old_text)) or _WORK.search(old_text) is not None
+    named += [m.group(1).lower() for m in re.finditer(
+        r"\b(?:for|at|with|by)\s+(?:the\s+)?([A-Z][\w'’&-]+(?:\s+[A-Z][\w'’&-]+){0,3})", undated(old_text))]
+    if not named:
+        return None
+    body = undated(new_text, dot=True)
+    if _NOT_DONE.search(body) is not None or _OTHER_PERSON.search(body) is not None:
+        return None
+    new = read(new_text)
+    if new.hedged or (new.negated and "renew" not in body.lower()):
+        return None
+    person = _holders_name(old_text)
+    if person is not None and person.split()[0] not in body:
+        return None  # the older memory's person is not the one whose work ended
+    keyed = _KEYED.match(undated(old_text, dot=True)) is not None and _KEYED.match(body) is not None
+    if person is None and not keyed and _SELF.search(body) is None \
+            and not re.match(r"\s*(?:gave|handed|worked|left|quit|got)\b", body, re.IGNORECASE):
+        return None  # a writer's or the user's own job, and the newer memory says whose
+    for name in dict.fromkeys(named):
+        first = name.split()[0].removesuffix("'s").removesuffix("’s")
+        if len(first) < 3 or first in ("the", "a", "an"):
+            continue
+        employer = re.escape(first) + r"(?:['’]s)?"
+        for form in _EMPLOYMENT_ENDED + _LEFT if titled else _EMPLOYMENT_ENDED:
+            ended = re.search(form.format(e=r"(?P<e>\b" + employer + r")\b"), body, re.IGNORECASE)
+            if ended is None or not ended.group("e")[:1].isupper():  # the employer written as a name
+                continue
+            if form in _LEFT and _LEFT_SOMETHING_ELSE.match(body, ended.end("e")) is not None:
+                continue  # "left Marlowe's Slack group", "left Marlowe early": the group or the building left
+            return f"the newer memory ends the work for the older employer ({name})"
+    return None

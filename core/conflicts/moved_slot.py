@@ -1,0 +1,196 @@
+"""A recurring thing's weekday or time of day moved, told in the passive with the thing as its subject: "Team
+playtests are held on Friday afternoons" / "Playtests were rescheduled to Monday mornings by the producers"; "The
+parents' showcase is held at 6 pm" / "The showcase has been put back to 7 pm so working parents can attend"; "The
+user said stoppage planning was shifted to the last Friday of each month".
+
+Fresh hands write a schedule's change in this one shape in any verb ("reassigned", "shunted", "put", "rebooked"),
+with the thing shortened to its head ("the meetup", "loan dispatch") and who or why after it. The statement model
+loses the thing among those words; this reads the shape itself:
+
+- the newer subject, before "was", "were", "has been", "got" …, has only words the older memory has (the thing, not
+  another: "the deputy's shift was moved …" after "my shift" names someone the older memory does not);
+- a participle (any verb: the passive with "to", "on" or "for" after it says where the thing was put), then the
+  place in the week or day, cut where why, by whom or for whom starts;
+- the older memory gives the thing a weekday or a clock time, and the newer one puts it on other days (none shared)
+  or, on the same days or none named, at another clock time.
+
+Not read: a change talked about, temporary, or one day only ("this Friday", "next week", "only"), a time that is
+a length ("cut to 30 minutes"), days shared in part, the past ("until the courier changed"), one day's occurrence
+("Friday's review was bumped"); and every guard :func:`core.conflicts.rules.decide` passes a finding through (one
+occurrence, a window, another scope, the other end of the day) still holds.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import wording as W
+from core.conflicts.calendar_words import DAYPARTS, WEEKDAY_ABBREVIATIONS, WEEKDAYS
+from core.conflicts.note_dates import undated
+from core.conflicts.statement import read
+from core.text.tokens import stem
+
+# Who told it, before the sentence: "The user said (that)", "The user mentioned".
+_TOLD_BY = re.compile(r"^(?:the user|user|i|we|he|she|they)\s+(?:said|says|mentioned|mentions|reported|reports|noted"
+                      r"|notes|explained|confirmed|told (?:me|us|the \w+))\s+(?:that\s+)?", re.IGNORECASE)
+# The passive: the subject, the auxiliary, a participle, then where the thing was put.
+_PASSIVE = re.compile(r"^(?P<subject>[\w'’ -]+?)\s+(?:was|were|has been|have been|had been|got|is being|are being)\s+"
+                      r"(?:\w+ly\s+)?(?P<verb>[a-z]+(?:ed|en|ut|et|t))(?:\s+(?:back|forward|up|down|over|out|earlier"
+                      r"|later))?(?:\s+by\s+(?:the|a|an|its|their|our|his|her)\s+[\w'’-]+(?:\s+[\w'’-]+){0,2}?)?"
+                      r"\s+(?P<prep>to|on|for|onto|into|until|till)\s+(?P<value>.+)$", re.IGNORECASE)
+# Where the place in the week or day ends and why, for whom or by whom starts.
+_TAIL = re.compile(r"\s*[(;—–]|\s+-\s|,|\s+(?:so|because|since|after|once|when|while|as|per|by|due|following|"
+                   r"under|from|for|in|with|to)\s", re.IGNORECASE)
+_CLOCK = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\w:])|\b(noon|midday|midnight)\b",
+                    re.IGNORECASE)
+# A length, not a time of day: "cut to 30 minutes", "2 hours", "90 mins".
+_LENGTH = re.compile(r"\b\d+\s*(?:min|mins|minutes?|h|hrs?|hours?|days?|weeks?)\b", re.IGNORECASE)
+_ONE_TIME = re.compile(r"\b(?:today|tonight|tomorrow|yesterday|only|once|this (?:week|weekend|month|year|morning|"
+                       r"afternoon|evening|\w+day)|next (?:week|weekend|\w+day)|for (?:one|a) (?:week|day|month))\b",
+                       re.IGNORECASE)
+_DAY = re.compile(r"\b(" + "|".join(WEEKDAYS) + r"|" + "|".join(WEEKDAY_ABBREVIATIONS) + r")s?\b", re.IGNORECASE)
+# Participles of a move put forward, not made: "was suggested for Thursdays", "has been pencilled in".
+_NOT_TAKEN = re.compile(r"(?:suggest|propos|float|request|ask|invit|consider|pencil|moot|pitch|discuss|nominat"
+                        r"|recommend|question|offer|tip|earmark|plann|want|hop|expect)", re.IGNORECASE)
+# What held before and no longer: "until the courier changed its route", "back before the upgrade".
+_PAST = re.compile(r"\b(?:until|till|back (?:before|in|then|when)|used to|previously|formerly|originally)\b",
+                   re.IGNORECASE)
+_LIGHT = W.STOP_WORDS | W.SELF_WORDS | frozenset({"the", "a", "an", "user's", "users"})
+
+
+def _days(text: str) -> frozenset[int]:
+    days = set()
+    for match in _DAY.finditer(text):
+        word = match.group(1).lower()
+        days.add(WEEKDAYS.index(word) if word in WEEKDAYS else WEEKDAY_ABBREVIATIONS[word])
+    return frozenset(days)
+
+
+def _clocks(text: str) -> frozenset[int]:
+    """Clock times as minutes after midnight; a bare hour counts only with "at" or a marker before it ("at 9")."""
+    found = set()
+    for match in _CLOCK.finditer(text):
+        if match.group(4):
+            found.add({"noon": 720, "midday": 720, "midnight": 0}[match.group(4).lower()])
+            continue
+        hour, minutes, marker = int(match.group(1)), match.group(2), (match.group(3) or "").lower().replace(".", "")
+        before = text[:match.start()]
+        if not minutes and not marker and (not re.search(r"\b(?:at|to)\s*$", before, re.IGNORECASE)
+                                           or not _BARE_HOUR_ENDS.match(text, match.end())):
+            continue  # "the second Thursday", "14 days", "cooled to 8 °C", "limited to 2 jobs": no clock
+        if "." in match.group(0) and not marker and not re.search(r"\bat\s*$", before, re.IGNORECASE):
+            continue  # "pinned to 1.13": a version; "at 7.30" is a clock
+        if hour > 23 or (minutes and int(minutes) > 59):
+            continue
+        if marker == "pm" and hour < 12:
+            hour += 12
+        if marker == "am" and hour == 12:
+            hour = 0
+        found.add(hour * 60 + int(minutes or 0) + (_BARE if not minutes and not marker else 0))
+    return frozenset(found)
+
+
+# A bare hour ("at 9", "moved to 2") marked apart: it may be morning or afternoon, so it is compared on a 12-hour dial.
+_BARE = 100_000
+_BARE_HOUR_ENDS = re.compile(r"\s*(?:$|[,.;)!]|o['’]clock\b|sharp\b|on\b|every\b|each\b|daily\b)", re.IGNORECASE)
+
+
+def _other_time(was: int, now: int) -> bool:
+    """Whether two clock times differ; a bare hour on either side is read on a 12-hour dial ("2" / "2pm": one time)."""
+    if was >= _BARE or now >= _BARE:
+        return (was % _BARE) % 720 != (now % _BARE) % 720
+    return was != now
+
+
+def _stems(text: str) -> set[str]:
+    return {stem(w) for w in re.findall(r"[a-z][a-z'’-]*", text.lower()) if w not in _LIGHT}
+
+
+def passive_moved(old_text: str, new_text: str) -> str | None:
+    """Why the newer memory puts the older memory's recurring thing on another weekday or at another time, told in the
+    passive with the thing as its subject (see the module doc), or ``None``."""
+    told = _TOLD_BY.sub("", undated(new_text).strip())
+    found = _PASSIVE.match(told.rstrip(" ."))
+    if found is None or _ONE_TIME.search(new_text) is not None:
+        return None
+    value = found.group("value")
+    cut = _TAIL.search(value)
+    # "put on the second Thursday of each month", "moved to Tuesdays at 11:15": "of" and "at" stay in the value
+    value = value[:cut.start()] if cut is not None else value
+    if re.search(r"\b(?:" + "|".join(WEEKDAYS) + r")['’]s\b", value, re.IGNORECASE):
+        return None  # "invited to Thursday's open evening": one day's occasion
+    if _DAY.search(found.group("subject")) is not None or _PAST.search(new_text) is not None \
+            or _NOT_TAKEN.match(found.group("verb")) is not None:
+        return None  # "Friday's review was bumped to Monday": one day's; "… until the courier changed": the past;
+        # "was suggested for Thursdays": a move put forward, not made
+    subject = re.sub(r"['’]s\b", "", found.group("subject"))
+    words = _stems(subject)
+    old_words = _stems(undated(old_text))
+    if not words or not words <= old_words or _LENGTH.search(value):
+        return None
+    new_read, old_read = read(new_text), read(old_text)
+    if new_read.hedged or new_read.temporary or new_read.additive or old_read.negated \
+            or new_read.negated or old_read.list_like:
+        return None
+    old_days, new_days = _days(old_text), _days(value)
+    old_clock, new_clock = _clocks(undated(old_text)), _clocks(found.group("prep") + " " + value)
+    if old_days and new_days and not old_days & new_days:
+        return f"same thing ({' '.join(sorted(words))}) moved to another day, {_shown(old_days)} → {_shown(new_days)}"
+    if new_days and new_days != old_days:
+        return None  # days shared in part ("Tue/Thu" / "moved to Thursdays"), or a day where the older gives none
+    if len(old_clock) == 1 and len(new_clock) == 1 and _other_time(min(old_clock), min(new_clock)) \
+            and (not new_days or new_days == old_days) and not _dayparts(value) - _dayparts(old_text):
+        return f"same thing ({' '.join(sorted(words))}) moved to another time, {_hhmm(old_clock)} → {_hhmm(new_clock)}"
+    return None
+
+
+def _dayparts(text: str) -> set[str]:
+    return {DAYPARTS[w] for w in re.findall(r"[a-z]+", text.lower()) if w in DAYPARTS}
+
+
+def _shown(days: frozenset[int]) -> str:
+    return "/".join(WEEKDAYS[day] for day in sorted(days))
+
+
+def _hhmm(clock: frozenset[int]) -> str:
+    (minutes,) = clock
+    minutes %= _BARE
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+# A job's schedule named by its scheduler: "nightly cron edited to 04:30 UTC", "what-if cron set 04:30 UTC".
+_CRON = re.compile(r"\bcron(?:tab)?\b", re.IGNORECASE)
+_CRON_CHANGED = re.compile(r"\b(?:edited|set|changed|moved|retimed|re-timed|reset|rescheduled|shifted|now)\b|→|->",
+                           re.IGNORECASE)
+_HHMM = re.compile(r"\b([01]?\d|2[0-3])[:.]([0-5]\d)\b")
+_ZONES = re.compile(r"\b(?:utc|gmt|cet|cest|bst|est|edt|pst|pdt|ist|jst|aest|local)\b", re.IGNORECASE)
+# Words of the job's timing that name no other thing: the scheduler, how often, the job itself.
+_TIMING_WORDS = frozenset(stem(w) for w in "cron crontab nightly daily job run schedule slot time".split())
+
+
+def cron_moved(old_text: str, new_text: str) -> str | None:
+    """Why a terse note's job, its time keyed ("CI nightly build: 02:00 UTC"), is told at another time by its
+    scheduler ("nightly cron edited to 04:30 UTC (runner contention)"), or ``None``. The newer note's words besides the
+    scheduler, how often, the change and the time must all be the older key's (the same job); why after a bracket,
+    a semicolon or a dash is set aside, whatever time it names; one time each, in one zone or none."""
+    if _CRON.search(new_text) is None:
+        return None
+    old_note = re.match(r"\s*(?P<key>[^:=]{1,60})[:=]\s*(?P<value>.+)$", undated(old_text))
+    if old_note is None or _CRON_CHANGED.search(new_text) is None:
+        return None
+    head = re.split(r"\s*[(;]|\s+[—–-]\s|\s+(?:because|after|since|as|due)\s", undated(new_text).strip())[0]
+    old_times, new_times = _HHMM.findall(old_note.group("value")), _HHMM.findall(head)
+    if len(old_times) != 1 or len(new_times) != 1 or old_times == new_times:
+        return None
+    old_zone = {z.lower() for z in _ZONES.findall(old_text)}
+    new_zone = {z.lower() for z in _ZONES.findall(head)}
+    if old_zone and new_zone and old_zone != new_zone:
+        return None  # "02:00 UTC" / "03:00 CET": a zone reader's to tell
+    words = {stem(w) for w in re.findall(r"[a-z][a-z'’-]*", _ZONES.sub(" ", head.lower()))
+             if w not in _LIGHT and not _CRON_CHANGED.fullmatch(w)} - _TIMING_WORDS
+    key_words = {stem(w) for w in re.findall(r"[a-z][a-z'’-]*", old_note.group("key").lower())}
+    if not words or not words <= key_words:
+        if words or not (key_words & _TIMING_WORDS or "nightly" in old_text.lower()):
+            return None  # another job: "backup cron set 04:30"
+    (was_h, was_m), (now_h, now_m) = old_times[0], new_times[0]
+    return f"same job's schedule ({old_note.group('key').strip()}), {int(was_h):02d}:{was_m} → {int(now_h):02d}:{now_m}"
