@@ -479,3 +479,78 @@ def _opening_channel(part: str) -> frozenset[str]:
             break
     found = _channel(_bare(tokens[0]), tokens[1] if len(tokens) > 1 else "") if tokens else None
     return frozenset({found}) if found else frozenset()
+
+
+# --- the older channel said ended, in any wording -----------------------------------------------------------------
+
+# Said of a channel in its own clause: muted, silenced, turned off, discontinued, archived, renamed, shut, locked …
+_ENDED_CHANNEL = re.compile(r"\b(?:mut(?:ed|es|ing)|silenc\w+|turned off|switched off|(?<!sign )off\b|discontinu\w+"
+                            r"|archiv\w+|renamed|shut(?:tered)?\b|shut down|locked|no longer|cancell?ed"
+                            r"|disabled|unplugged|stopped|ended|banned|opted out|replac\w+|retired|dropped|ignored"
+                            r"|lapsed|abandoned|deleted|closed|decommissioned)\b")
+# Delivery words an older text may send a thing by without a product's name: "by pager", "over the workshop phone".
+_DELIVERY = frozenset("pager pagers paging phone phones post postal radio portal fax letter letters landline "
+                      "subreddit".split())
+# A while, a stand-in, the channel kept: the thing is back on the older channel later, or never left it.
+_WHILE = re.compile(r"\b(?:today|tonight|this week|for now|temporar\w*|while|until|till|still|also|as well|for the"
+                    r" (?:weekend|holidays?|break)|except|limited|check(?:s|ed)? (?:it|them)|reads? (?:it|them))\b")
+# Words a clause that ends a channel may hold beside the channel and the thing: what was sent and how.
+_ENDING_NOUNS = frozenset(w[:5] for w in _CHANNEL_NOUNS | frozenset(
+    """distribution delivery alert alerts notification notifications notice notices intake line bot bots ping pings
+    reminder reminders announcement announcements the those these my our their its them for to from in on over by
+    via of was were been is are has have had got get it that this entirely altogether completely last now i we
+    user user's users the user said says posted accepted tracked answered handled taken received sent coming arriving
+    landing used shared done made""".split()))
+
+
+def _channel_words(channel: str) -> frozenset[str]:
+    """The words a channel goes by in another text: "#kiosk-ops"; "email" also "emails", "e-mail"; a product by its
+    name's parts ("github-discussions" → "github", "discussions")."""
+    if channel.startswith("#"):
+        return frozenset({channel})
+    words = {channel, *channel.split("-")}
+    if channel == "email":
+        words |= {"emails", "e-mail", "e-mails", "mail", "emailing"}
+    if channel == "sms":
+        words |= {"texts", "text"}
+    if channel == "instagram":
+        words |= {"ig"}
+    return frozenset(w for w in words if len(w) > 1)
+
+
+def older_channel_ended(old_text: str, new_text: str) -> str | None:
+    """ "I get barn alarm notifications by SMS" / "I silenced the SMS alarms and rely on the Pushover app"; "Deploy
+    notifications are pushed to the #releases channel" / "The #releases channel was renamed #ship-it"; "Recall notices
+    were circulated by pager" / "Paging for recall notices was discontinued": a clause of the newer text ends the
+    older text's channel — named as the older text names it (its "#channel" when it has one, else its product or
+    delivery word) — and that clause says nothing but the channel, its ending and the older text's own words, while
+    the newer text tells the older thing again (a word of it). Not a while or a stand-in ("SMS off this week"), the
+    channel kept ("still", "also"), another thing's channel ended ("marketing emails muted")."""
+    low_new = undated(new_text).lower()
+    if not says(_ENDED_CHANNEL, low_new) or _WHILE.search(low_new):
+        return None
+    held, _, thing, _ = channel_reading(old_text)
+    old_low = undated(old_text).lower()
+    tags = [c for c in held if c.startswith("#")]
+    channels = tags or list(held) or [w for w in re.findall(r"[a-z]+", old_low) if w in _DELIVERY]
+    if not channels or not thing:
+        return None
+    names = frozenset().union(*(_channel_words(c) for c in channels))
+    if not tags and any(c in _DELIVERY for c in channels):
+        names |= {w + s for w in names for s in ("s", "ing", "al")} | {"paging"} & ({"paging"} if "pager" in names
+                                                                                    else set())
+    old_words = {w[:5] for w in re.findall(r"[\w#@'-]+", old_low)}
+    for part in _PARTS.split(low_new):
+        words = re.findall(r"[\w#@'-]+", part)
+        if not says(_ENDED_CHANNEL, part) or not names & set(words):
+            continue
+        ending = {w[:5] for w in _ENDED_CHANNEL.findall(part) for w in w.split()}
+        # "#crash-fennel renamed #fennel-errors": the new name of the channel is no other thing
+        extra = {w[:5] for w in words if w not in names and not (w.startswith("#") and "renamed" in part)} \
+            - old_words - _ENDING_NOUNS - ending
+        if extra:
+            continue  # another thing's channel, or more said of it than its end
+        told = {w[:5] for w in re.findall(r"[\w'-]+", low_new)}
+        if thing & told - _ENDING_NOUNS:  # a word of the thing itself, not only "alerts" ("delivery alerts")
+            return f"same thing ({' '.join(sorted(thing & told))}): {'/'.join(sorted(channels))} ended"
+    return None

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts.calendar_words import MONTHS
-from core.conflicts.named_values import KNOWN_TOOLS
+from core.conflicts.named_values import KNOWN_TOOLS, ROLE_HEADS
 from core.conflicts.note_dates import undated
 from core.conflicts.value_words import NUMBER_WORDS
 from core.conflicts.wording import CHANGE_WORDS, SELF_WORDS, STOP_WORDS
@@ -89,7 +89,7 @@ def _named_person_of(following: list[str]) -> str | None:
     as "self's show director"), not the user's; ``None`` otherwise."""
     for at in range(1, min(4, len(following) - 1)):
         post, name, verb = following[:at], following[at], following[at + 1].lower()
-        if any(not w.islower() for w in post) or post[-1] not in _PERSON_WORDS | _THEIR_PEOPLE | _POST_NOUNS:
+        if any(not w.islower() for w in post) or post[-1] not in PERSON_WORDS | _THEIR_PEOPLE | _POST_NOUNS:
             continue
         if name[:1].isupper() and name[1:2].islower() and name.lower() not in _NOT_NAMES \
                 and name.lower() not in KNOWN_TOOLS and verb in _HOLDER_VERBS:
@@ -98,7 +98,7 @@ def _named_person_of(following: list[str]) -> str | None:
 
 
 # Words that name a person by what they are to someone: "teammate Rui", "my colleague Ana", "our new hire Tom".
-_PERSON_WORDS = _KIN | frozenset("""teammate manager boss lead report hire intern contractor client customer founder
+PERSON_WORDS = _KIN | frozenset("""teammate manager boss lead report hire intern contractor client customer founder
     engineer designer developer dev pm tester admin""".split())
 
 
@@ -108,7 +108,7 @@ def _named_after_a_role(words: list[str]) -> str | None:
     at = 0
     while at < len(words) and words[at].lower() in ("my", "our", "the", "user's", "a", "new"):
         at += 1
-    if at + 2 >= len(words) or words[at].lower() not in _PERSON_WORDS:
+    if at + 2 >= len(words) or words[at].lower() not in PERSON_WORDS:
         return None
     name = words[at + 1]
     if not name[:1].isupper() or not name[1:2].islower() or name.lower() in _NOT_NAMES or name.lower() in KNOWN_TOOLS:
@@ -144,9 +144,19 @@ def _opening_name(words: list[str]) -> str | None:
     if _SELF_CONTRACTION.sub("", name.lower()) in SELF_WORDS:
         return None  # "We've just moved": the user
     if not name[:1].isupper() or not name[1:2].islower() or name.lower() in _NOT_NAMES \
-            or name.lower() in KNOWN_TOOLS or not (possessive or then in _HOLDER_VERBS):
+            or name.lower() in KNOWN_TOOLS or not (possessive or then in _HOLDER_VERBS or _apposed(words[1:4])):
         return None  # "Max concurrent jobs", "Just signed a lease": a capital, not a person
     return name.lower()
+
+
+def _apposed(words: list[str]) -> bool:
+    """Whether the words after an opening name say who the person is to the user ("Ines, our cheesemaker, found …",
+    "Tomás, my landlord, sold …"): "our" or "my" and a word for a person."""
+    if len(words) < 2 or words[0].lower() not in ("our", "my") or not words[1].islower():
+        return False
+    noun = words[1]
+    return noun in PERSON_WORDS | _POST_NOUNS or stem(noun) in ROLE_HEADS \
+        or noun.endswith(("maker", "keeper", "monger", "smith", "ist", "ician", "sman", "swoman"))
 
 
 def different_people(old: str, new: str, reason: str) -> bool:

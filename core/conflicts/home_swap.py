@@ -26,6 +26,7 @@ from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import CALENDAR_WORDS, MONTH_NAMES, MONTH_SHORT, SEASONS, WEEKDAYS_PLURAL
 from core.conflicts.compiled import says
+from core.conflicts.holders import PERSON_WORDS
 from core.conflicts.kept_results import kept_result
 from core.conflicts.note_dates import undated
 from core.conflicts.residence import elided
@@ -46,7 +47,12 @@ _ELSEWHERE = re.compile(r"\b(?:conference|trip|travel\w*|visit\w*|commut\w*|offs
                         r"|spends?|spending|flying|flies|works? from|coworking|office|company|headquarter\w*"
                         r"|registered|born|raised|previously|prev|formerly|used to|parents|family|cabin|hunting"
                         r"|asked|whether|offered|discussed|considering|thinking|might|maybe|if|until \w+day"
-                        r"|for (?:two|a|\d+) (?:weeks?|days?|months?)|sometimes|halfway|mostly|still|too|also"
+                        r"|for (?:two|three|four|five|six|a few|a couple of|several|a|\d+) (?:weeks?|days?|months?)"
+                        # a stay with its end told: "until the 20th …", "… then heading home", "then back home"
+                        r"|until the \d+\w*|then (?:back|heading|head|home|return\w*)"
+                        # a second place beside the home: "a weekday pied-à-terre in Zürich"
+                        r"|weekdays?|pied-[àa]-terre"
+                        r"|sometimes|halfway|mostly|still|too|also"
                         r"|(?<!n't )lived|was living"
                         r"|were living|before|summer|winter|driving|drives in|flew|flight|tomorrow|yesterday|today"
                         r"|tonight"
@@ -108,6 +114,12 @@ def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
             home_is = len(places) - 1
             k = end
             continue
+        if _person_named(lows[k - 1] if k else "", lows[end:end + 3]):
+            # "my apprentice Orla lives …", "the user's co-admin on the intranet, Marnix, lives …": a person, named
+            # after a word for one or before a verb of living, wherever the name stands; never a place
+            holder = name if holder is None else holder
+            k = end
+            continue
         if holder is None and not places and (k == 0 or tokens[k - 1] in _BOUNDARY) and (
                 nxt in (":", "'s", "’s", "@") or tokens[k].endswith(("'s", "’s"))
                 or stem(nxt) in _HOME_WORDS or (nxt in ("is", "was", "has", "back") and stem(after) in _HOME_WORDS)
@@ -123,6 +135,22 @@ def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
         # "Dana is home now, back from Tucson": a person home from a place, not a place that is home
         holder = places.pop(home_is)[1]
     return tuple(places), holder
+
+
+# A person's verb of living, said of them in the third person: "Orla lives in …", "Teodor is based in …".
+_LIVES = frozenset("lives resides rents".split())
+_IS_HOUSED = frozenset("based living housed settled lodging renting".split())
+
+
+def _person_named(before: str, following: list[str]) -> bool:
+    """Whether a capitalised name is a person's: a word for a person before it ("apprentice Orla", "co-maintainer
+    Teodor"), or a verb of living in the third person after it, maybe past a comma ("Marnix, lives in …", "Orla is
+    based in …")."""
+    if before and (stem(before) in N.ROLE_HEADS or before in PERSON_WORDS or before.startswith("co-")):
+        return True
+    words = following[1:] if following[:1] == [","] else following
+    return bool(words) and (words[0] in _LIVES or (words[0] in ("is", "has") and len(words) > 1
+                                                   and words[1] in _IS_HOUSED))
 
 
 # "Joburg is home since the relocation": a place home since a move (not "Priya is home since Tuesday").
@@ -308,11 +336,16 @@ def _someone_by_role(old_tokens: list[str], new_tokens: list[str]) -> bool:
                for k, word in enumerate(lows) if k)
 
 
-def _subject_words(text: str) -> set[str]:
-    """The lower-case content words before a text's first word of living: who it houses ("the on-call engineer")."""
+def _head(text: str) -> str:
+    """The words before a text's first word of living."""
     body = undated(text, dot=True)
     cue = _HOME_CUE.search(body)
-    head = body[:cue.start()] if cue else ""
+    return body[:cue.start()] if cue else ""
+
+
+def _subject_words(text: str) -> set[str]:
+    """The lower-case content words before a text's first word of living: who it houses ("the on-call engineer")."""
+    head = _head(text)
     # Words written in lower case only: a name ("Tomás", "Valencia") is the holder's or a place, read elsewhere.
     return {w for w in re.findall(r"[^\W\d_][\w'’-]*", head)
             if w.islower() and w not in W.STOP_WORDS and w not in _MOVERS and w not in W.SELF_WORDS}
@@ -322,7 +355,10 @@ def _narrower_holder(old_text: str, new_text: str) -> bool:
     """Whether the newer text's holder is the older one's with a word more ("The *backup* on-call engineer is based
     in Belfast" after "The on-call engineer is based in Dublin"): another person."""
     was, now = _subject_words(old_text), _subject_words(new_text)
-    return bool(was) and was < now
+    if not was:  # "club treasurer residence: Boston" after "residence: Skegness": a person's post names the holder
+        return any(stem(w) in N.ROLE_HEADS for w in now) and not re.search(r"\b(?:a|an)\s+[a-z-]+\s*$",
+                                                                           _head(new_text))
+    return was < now
 
 
 # "Lina's lab", "Kai's visa": a name's possessive before a noun that opens the sentence.
@@ -335,6 +371,12 @@ _OWN_HOME = frozenset(stem(w) for w in "new current own family permanent".split(
 _LOCATED_KEY = re.compile(r"^\s*(?P<thing>[a-z][\w-]*(?: [a-z][\w-]*)?) (?:location|loc|site)\s*[:=]")
 # Words before "location" that still speak of the holder ("user location:", "current location:").
 _HOLDER_KEY = frozenset(stem(w) for w in "user user's my our home current new primary main".split())
+
+
+# A note keyed by a place of work ("workshop: rented unit in Hove", "user work base: Menai Bridge lab"): where the
+# holder works, beside the home.
+_WORKPLACE_KEY = re.compile(r"^\s*(?:[\w'’-]+ ){0,2}(?:workshop|work base|workplace|studio|lab|office|atelier|shop)"
+                            r"\s*[:=]", re.IGNORECASE)
 
 
 def _held_thing(text: str) -> frozenset[str]:
@@ -385,8 +427,8 @@ def home_change(old_text: str, new_text: str) -> str | None:
     low = new_text.lower()
     if _thing_moved(new_text) or _narrower_holder(old_text, new_text):
         return None  # "Triage has been moved to Wednesdays": a thing moved, not the holder
-    if _held_thing(new_text) - _held_thing(old_text):
-        return None  # "Lina's lab is housed in Block D": the lab's place, not Lina's home
+    if _held_thing(new_text) - _held_thing(old_text) or _WORKPLACE_KEY.match(undated(new_text, dot=True)):
+        return None  # "Lina's lab is housed in Block D": the lab's place, not Lina's home; "workshop: Hove"
     elsewhere = _ELSEWHERE.search(_REMOTE_WORK.sub(" remote ", low) if _REMOTE_BASE.search(new_text) else low)
     if elsewhere or any(stem(w) in W.HEDGES for w in re.findall(r"\b[a-z']+", new_text)):
         return None  # lower-case words only: "in May" is a month
@@ -427,7 +469,8 @@ def home_change(old_text: str, new_text: str) -> str | None:
         if set(re.split(r"[ -]", name)) & _REGION:
             return None  # "the New York metro area", "the Pacific Northwest": a region
         near = set(new_lows[max(0, k - 3):k]) | set(new_lows[k + width:k + width + 2])
-        if near & _NARROWER:
+        if near & _NARROWER or set(new_lows[k + width:k + width + 1]) & {"region", "mainland", "county"}:
+            # "Kansai region resident", "the Orkney mainland": wider
             return None  # "in the Indiranagar area", "Altona district"
         if k > 0 and new_lows[k - 1] == "from":
             return None  # "flew home from Bergen": where they came from

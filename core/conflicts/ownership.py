@@ -305,3 +305,104 @@ def party_change(old_text: str, new_text: str) -> str | None:
             return f"same thing ({' '.join(sorted(old_thing))}) held by another: {who} " \
                    f"→ {taker}"
     return None
+
+
+# --- the older holder said off the thing ---------------------------------------------------------------------------
+
+# The older text says someone holds a thing: an owner's key or verb ("owner: …", "maint. of …", "code owner: …",
+# "admin: …", "owned by …", "I own …", "… my job").
+_HOLDS_CUE = re.compile(r"\b(?:own\w*|maint\w*|admin\w*|custod\w*|responsib\w*|kept by|run by|managed by|handled by"
+                        r"|looked after by|held by|holder|my job|registrant|registered to)\b", re.IGNORECASE)
+# What a holder is said off or gone from, right after the name: "Bea off it", "Lark off the project", "Hamid off
+# release duty", "Ilse off the registrant record", "lkovacs left".
+_OFF_WHAT = r"(?:it|them|this|that|the project|project|(?:the )?(?:[\w-]+ )?(?:duty|duties|rota|record|repo|team))\b"
+# Said beside the holder's going: a while, a stand-in, a day off — the thing is back with them later.
+_AWAY_WHILE = re.compile(r"\b(?:cover\w*|while|until|till|today|tomorrow|this week|for now|temporar\w*|holiday"
+                         r"|vacation|sick|leave|back on|back next|interim|acting|also|too|still|only|except)\b",
+                         re.IGNORECASE)
+_NAME_OR_HANDLE = re.compile(r"@[\w.-]+|\b[A-Z][a-z][\w'’-]*")
+
+
+def _holders_named(old_text: str) -> list[str]:
+    """The names and handles an older holding note gives (each a candidate for its holder), the self's words when
+    the self holds it."""
+    body = undated(old_text, dot=True)
+    names = [m.group(0).removesuffix("'s").removesuffix("’s") for m in _NAME_OR_HANDLE.finditer(body)]
+    if re.search(r"\b(?:I|my|me)\b", body):
+        names.append("I'm")
+    return names
+
+
+def holder_off(old_text: str, new_text: str) -> str | None:
+    """ "keg inventory owner: Ruairi" / "keg inventory: Ruairi off it, owner = Saoirse"; "IAP code owner: Lena" /
+    "IAP code owner: Karim; Lena off the project"; "I own the notifications service" / "… sits with Dmitri's squad;
+    I'm off it": the older holder, named in the older holding note, said off the thing ("off it", "off the project",
+    "off release duty") or gone ("lkovacs left", "rights revoked from Laila") in a newer text about the same thing
+    (a content word of the older thing again). Not a stand-in or a while ("Bea off today; Noor covers"), another
+    thing, a day off ("off sick")."""
+    if _HOLDS_CUE.search(old_text) is None or _AWAY_WHILE.search(new_text) is not None:
+        return None
+    body = undated(new_text, dot=True)
+    for name in dict.fromkeys(_holders_named(old_text)):
+        bare = re.escape(name.removeprefix("@"))
+        if name == "I'm":
+            gone = re.search(r"\bI(?:'m|’m| am) (?:now )?off " + _OFF_WHAT, body)
+        else:
+            gone = re.search(rf"(?<![\w@-])(?<!\bat )(?<!\bof )(?<!\bfrom )(?<!\bfor )(?<!\bwith )"
+                             rf"@?{bare}(?:['’]s [\w-]+(?: [\w-]+)?)? "
+                             rf"(?:off {_OFF_WHAT}|left\b(?! (?:for|on)\b)"
+                             rf"|stepped (?:back|down)\b|(?:was |has been )?removed\b)"
+                             rf"|\b(?:revoked|removed) from @?{bare}\b|(?<![\w-])-@?{bare}\b", body)
+        if gone is None:
+            continue
+        rest = (body[:gone.start()] + " " + body[gone.end():]).lower()
+        thing = {stem(w) for w in re.findall(r"[a-z][\w-]{2,}", old_text.lower())
+                 if w not in W.STOP_WORDS and _HOLDS_CUE.fullmatch(w) is None and w != name.lower()}
+        said = {stem(w) for w in re.findall(r"[a-z][\w-]{2,}", rest)}
+        if thing & said:
+            return f"same thing ({' '.join(sorted(thing & said))}) no longer held by {name}"
+    return None
+
+
+# --- a thing bought whole from a holding the older text shares, leases or gives another ----------------------------
+
+# The older holding is not one whole owner's: shared, leased, lent, licensed, or another's ("owned by", "belongs to").
+_HELD_IN_PART = re.compile(r"\b(?:co-?own\w*|jointly|shared|leas\w*|on loan|loaned|lent|rent\w*|licensed|owned by"
+                           r"|belongs? to|property of|held by|registered to)\b", re.IGNORECASE)
+# Bought whole: "bought out Odile's share", "bought … outright", "purchased outright", "bought full IP", "sole owner".
+_BOUGHT_WHOLE = re.compile(r"\b(?:bought|buys|purchased|acquired)\s+out\b"
+                           r"|\b(?:bought|buys|purchased|acquired)\b[^;.]{0,60}?\b(?:outright|in full|full (?:IP|rights"
+                           r"|ownership)|the whole)\b"
+                           r"|\b(?:sole|outright) owner\b", re.IGNORECASE)
+# The older owner's name: after a word that gives the holder ("owned by their landlord, Mr. Okafor", "leased from the
+# Van Roon family") or before "owns" ("Odile owns the kiln").
+_OWNER_NAMED = re.compile(r"\b(?:owned by|belongs? to|property of|held by|registered to|leased from|rented from|on loan"
+                          r" from)(?:\W+\w+){1,5}|\b[A-Z][a-z][\w-]*(?= (?:owns|co-owns|holds)\b)")
+_BUY_PLANNED = re.compile(r"\b(?:plan\w*|want\w*|hop\w*|offer\w*|consider\w*|might|may|could|would|will|going to"
+                          r"|intend\w*|negotiat\w*|discuss\w*|if|whether|option)\b", re.IGNORECASE)
+
+
+def bought_out(old_text: str, new_text: str) -> str | None:
+    """ "The user co-owns the shop with her brother Dario" / "The user bought out Dario's share"; "The minilab printer
+    is leased from the parent company" / "… was bought outright by the lab": a thing the older text holds in part, on a
+    lease or loan, or as another's, bought whole in the newer text (a content word of the older thing again). Not a
+    plan or an offer ("wants to buy out the guild's share"), another thing, a purchase by the older text's own named
+    owner told again ("Mr. Okafor bought the building outright in 1990")."""
+    bought = _BOUGHT_WHOLE.search(new_text)
+    if bought is None or _BUY_PLANNED.search(re.sub(r"\bMay\b", "", new_text)) is not None:  # the month, not "may"
+        return None
+    owners = {w for found in _OWNER_NAMED.finditer(old_text) for w in re.findall(r"\b[A-Z][a-z][\w-]*", found.group(0))}
+    sold_by = {w for w in re.findall(r"\b[A-Z][a-z][\w-]*", new_text[bought.start():])}
+    if _HELD_IN_PART.search(old_text) is None and not owners & sold_by:
+        return None  # "Odile owns the kiln" / "bought out Odile's share": another's, bought from them
+    before = re.split(r"[;:,.—–]", new_text[:bought.start()])[-1]
+    if set(re.findall(r"\b[A-Z][a-z][\w-]*", before)) & owners:
+        return None  # the older owner's own purchase told again
+    # the thing in lower-case words only: a name ("Dario") is a party, not the thing
+    thing = {stem(w) for w in re.findall(r"(?<![\w-])[a-z][\w-]{2,}", old_text)
+             if w not in W.STOP_WORDS and _HELD_IN_PART.fullmatch(w) is None and not w.startswith(("own", "co-own"))}
+    said = {stem(w) for w in re.findall(r"[a-z][\w-]{2,}", new_text.lower())}
+    shared = thing & said - {stem(w) for w in "user share shares outright full whole".split()}
+    if not shared:
+        return None
+    return f"same thing ({' '.join(sorted(shared))}) bought whole"

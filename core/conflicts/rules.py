@@ -24,7 +24,7 @@ from core.conflicts.attitude_change import another_holder_prefers, attitude_chan
 from core.conflicts.bounds import bounded
 from core.conflicts.bracket_restated import restated_in_bracket
 from core.conflicts.calendar_words import WEEKDAYS
-from core.conflicts.channels import channel_shut, typed_channel_change
+from core.conflicts.channels import channel_shut, older_channel_ended, typed_channel_change
 from core.conflicts.choice_keys import pick_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
 from core.conflicts.cleft import inverted, uncleft
@@ -82,7 +82,7 @@ from core.conflicts.owner_apposed import (
     sourcing_change,
     taken_from,
 )
-from core.conflicts.ownership import party_change
+from core.conflicts.ownership import bought_out, holder_off, party_change
 from core.conflicts.passive_tool import passive_tool_change
 from core.conflicts.place_within import one_place, told_wider
 from core.conflicts.placed import placed_change
@@ -350,6 +350,7 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
     if match is not None and (another_scope(old_text, new_text, framing)
                               or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)
                               or _home_told_wider(old_text, new_text, match.reason)
+                              or _home_told_as_capital(new_text, match.reason, match.detail)
                               or two_named_holders(old_text, new_text) or another_holder_prefers(old_text, new_text)
                               or told_two_ways(old_text, new_text) or other_end_of_day(old_text, new_text)
                               or another_fact(old_text, new_text, match.reason, match.detail)):
@@ -413,6 +414,19 @@ def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:
     if " → " not in reason:
         return False  # the cheap test first: a reason that names no two values
     return told_wider(old_text, new_text, reason, lambda: "@residence" in read(old_text).key & read(new_text).key)
+
+
+def _home_told_as_capital(new_text: str, reason: str, detail: dict) -> bool:
+    """"based in Iceland's capital", "the Tyrolean capital", "the capital of Tasmania": a home told as a country's or a
+    region's capital, the newer "place" a word of the description, not a place's name to set beside the older one."""
+    if "home" not in reason:
+        return False
+    value = compared_values(reason, detail)[1].strip().removesuffix("'s").removesuffix("’s")
+    if not value:
+        return False
+    told = re.escape(value)
+    return re.search(rf"\b{told}(?:['’]s)?\s+capital\b|\bcapital of (?:the )?{told}\b", new_text, re.IGNORECASE) \
+        is not None
 
 
 def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:
@@ -515,11 +529,11 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
     # A dated move of a slot ("We all migrated to a Zulip instance last month") is a change said, not one
     # occasion: the slot readers below read it (an event with no change said went back above).
     moved = channel_change(old_text, new_text) or typed_channel_change(old_text, new_text) \
-        or channel_shut(old_text, new_text) \
+        or channel_shut(old_text, new_text) or older_channel_ended(old_text, new_text) \
         or owner_change(old_text, new_text) or party_change(old_text, new_text) \
         or apposed_owner(old_text, new_text) or handed_over(old_text, new_text) or passed_on(old_text, new_text) \
         or taken_from(old_text, new_text) or sourcing_change(old_text, new_text) or sold_on(old_text, new_text) \
-        or handed_on(old_text, new_text) \
+        or handed_on(old_text, new_text) or holder_off(old_text, new_text) or bought_out(old_text, new_text) \
         or choice_change(old, new) or mail_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
         or licence_swap(old_text, new_text) or licence_withdrawn(old_text, new_text) \

@@ -19,7 +19,10 @@ Read from the two texts alone (:func:`told_two_ways`):
 - **the whole memory said unchanged**: "residence: Munich, Bavaria, Germany" / "based in München, DE - no change";
 - **the older value named as the newer one's short form**: "lives in Den Bosch" / "lives in 's-Hertogenbosch, the
   city everyone shortens to Den Bosch": the newer memory says its value is also called (shortened to, known as,
-  short for) words the older memory gives.
+  short for) words the older memory gives;
+- **a named channel told again**: "#ops-alerts (Slack)" / "Slack, channel ops-alerts", "MS Teams, channel 'Intake'" /
+  "Microsoft Teams → Intake": the older memory's one channel name again, no product the older lacks, no other
+  "#channel", no change or contrast said.
 
 Read with the values a reader compared (:func:`same_values_told`):
 
@@ -377,12 +380,13 @@ def told_two_ways(old_text: str, new_text: str) -> bool:
     """Whether the newer memory names the older memory's value another way, read from the two texts alone (see the
     module doc): a home directory spelled out, a version by its codename, one rate in two wordings, one amount per a
     period and per a multiple of it, a name by its initials, a product by its vendor's new name, the whole memory said
-    unchanged, the older value named as the newer one's short form, one amount in units of another system."""
+    unchanged, the older value named as the newer one's short form, one amount in units of another system, a named
+    channel told again."""
     return _same_home_path(old_text, new_text) or _codename_told(old_text, new_text) \
         or _same_rate(old_text, new_text) or _older_named_short(old_text, new_text) \
         or _same_amount_per_period(old_text, new_text) or _initials_told(old_text, new_text) \
         or _rebrand_glossed(old_text, new_text) or _said_unchanged(new_text) \
-        or _one_amount_other_units(old_text, new_text)
+        or _one_amount_other_units(old_text, new_text) or _channel_told_again(old_text, new_text)
 
 
 # --- with the values a reader compared -----------------------------------------------------------------------------
@@ -427,3 +431,49 @@ def same_values_told(old_text: str, new_text: str, old_value: str, new_value: st
     was = {w.lower() for w in _VALUE_WORD.findall(old_value)}
     now = {w.lower() for w in _VALUE_WORD.findall(new_value)}
     return bool(was) and bool(now) and was != now and (now < was or was < now)
+
+
+# --- a channel told again by its name ------------------------------------------------------------------------------
+
+# A channel's own name in the older memory: "#ops-alerts", "channel 'Intake'", "group 'Strings Crew'".
+_CHANNEL_NAMED = re.compile(r"(?<![\w#])#([a-z0-9][\w.-]*[a-z0-9])"
+                            r"|\b(?:channel|group|space|room|chat|thread|list|server)\s+['‘\"“]([^'’\"”]{2,40})['’\"”]",
+                            re.IGNORECASE)
+# The products a channel lives in, each by the one name it goes by ("MS Teams", "Microsoft Teams", "WA").
+_CHANNEL_PRODUCTS = {"slack": "slack", "teams": "teams", "whatsapp": "whatsapp", "wa": "whatsapp",
+                     "discord": "discord", "mattermost": "mattermost", "zulip": "zulip", "signal": "signal",
+                     "telegram": "telegram", "matrix": "matrix", "element": "matrix", "zoom": "zoom",
+                     "meet": "meet", "webex": "webex", "email": "email", "e-mail": "email", "mail": "email",
+                     "sms": "sms", "text": "sms", "dm": "dm", "dms": "dm", "irc": "irc", "gchat": "google chat"}
+# Said beside the channel, a change or a channel set against another: the name told again is no restatement.
+_CHANNEL_MOVED = re.compile(r"\b(?:not|no longer|instead|rather|replac\w*|from|dropp\w*|retir\w*|mov\w*|switch\w*"
+                            r"|migrat\w*|archiv\w*|renam\w*|now|left|leav\w*|mut\w*|closed|dead|stopp\w*|only for"
+                            r"|also|plus|until|except|private|split|shut|delet\w*|binned|cancel\w*|remov\w*|read-only"
+                            r"|locked|disabled|unplugged|ended|discontinu\w*|off|abandoned|silenc\w*|retired|lapsed)\b"
+                            r"|n't\b", re.IGNORECASE)
+
+
+def _channel_products(text: str) -> frozenset[str]:
+    low = text.lower()
+    low = re.sub(r"\b(?:ms|microsoft) teams\b", "teams", low)
+    low = re.sub(r"\bgoogle chat\b", "gchat", low)
+    low = re.sub(r"\bgoogle meet\b", "meet", low)
+    return frozenset(_CHANNEL_PRODUCTS[w] for w in re.findall(r"[a-z][\w-]*", low) if w in _CHANNEL_PRODUCTS)
+
+
+def _channel_told_again(old_text: str, new_text: str) -> bool:
+    """The older memory's one named channel ("#ops-alerts", "channel 'Intake'") named again in the newer memory
+    in another wording ("Slack, channel ops-alerts", "Microsoft Teams → Intake", "the pinecrest-alerts channel in our
+    Slack workspace"): the same channel, so long as the newer names no product the older lacks (Teams after Slack is
+    a move), no other "#channel", and says no change or contrast beside it."""
+    names = {(slug or quoted).strip().lower() for slug, quoted in _CHANNEL_NAMED.findall(old_text)}
+    if len(names) != 1:
+        return False
+    name = next(iter(names))
+    if _CHANNEL_MOVED.search(new_text) is not None:
+        return False
+    others = {(slug or quoted).strip().lower() for slug, quoted in _CHANNEL_NAMED.findall(new_text)} - {name}
+    if others or re.search(r"(?<![\w-])#?" + re.escape(name) + r"(?![\w-])", new_text, re.IGNORECASE) is None:
+        return False
+    old_products, new_products = _channel_products(old_text), _channel_products(new_text)
+    return bool(old_products) and new_products <= old_products
