@@ -136,21 +136,58 @@ def one_holder(one: str, two: str) -> bool:
 
 # A preference told in the passive with its holder as the agent: "Yarn is favored over npm *by the lead*".
 _PASSIVE_AGENT = re.compile(r"\b(?:favou?red|preferred|requested|wanted|liked|chosen|picked)\b(?:[^.;:]*?)\bby "
-                            r"(?:the |our |my |their |his |her )?(?P<agent>(?:new |senior |junior |head )?[a-z]+)\b",
-                            re.IGNORECASE)
+                            r"(?:the |our |my |their |his |her |most |some |many |all )?"
+                            r"(?P<agent>[a-z][\w'’-]*(?: [a-z][\w'’-]*){0,3})", re.IGNORECASE)
 _SELF_AGENTS = frozenset("user me us i we writer".split())
+# Where an agent's noun phrase ends: "by the head printer | for student workshops", "by the crews | after the trial",
+# "by Hana | now", "by the liaison | rather than email".
+_AGENT_ENDS = frozenset("for in on at over since after because to with and as who which than from during this these "
+                        "going when instead until before so but or across every all of now again rather too also "
+                        "only still anymore today lately".split())
+_POSSESSIVE = re.compile(r"^(?P<owner>[\w-]+)['’]s$")
+# Words that make an agent another holder of the same post: "the *previous* lead curator" is not "the lead curator".
+_OTHER_HOLDER = frozenset("previous former old outgoing incoming new acting interim ex".split())
 
 
-def _passive_agents(text: str) -> frozenset[str]:
-    """The agents ``text`` gives its passive preferences ("the lead", "the new hire"), lower-cased."""
-    return frozenset(found.group("agent").lower() for found in _PASSIVE_AGENT.finditer(undated(text)))
+def _passive_agents(text: str) -> frozenset[tuple[str, str, frozenset[str]]]:
+    """The agents ``text`` gives its passive preferences, each as (possessor, head noun, words), lower-cased: "by the
+    lab's head printer" → ("lab", "printer", {head, printer}), "by the front-office staff" → ("", "staff", {front,
+    office, staff})."""
+    agents = set()
+    for found in _PASSIVE_AGENT.finditer(undated(text)):
+        words: list[str] = []
+        for word in found.group("agent").lower().split():
+            if word in _AGENT_ENDS:
+                break
+            words.append(word)
+        if not words:
+            continue
+        owner = next((m.group("owner") for w in words[:-1] if (m := _POSSESSIVE.match(w))), "")
+        parts = frozenset(p for w in words if not _POSSESSIVE.match(w) for p in re.split(r"[-/]", w) if p)
+        agents.add((owner, words[-1], parts))
+    return frozenset(agents)
+
+
+def _one_agent(a: tuple[str, str, frozenset[str]], b: tuple[str, str, frozenset[str]]) -> bool:
+    """Whether two passive agents may be one party: a word of the agent shared ("the head printer" / "the lab's head
+    printer", "the front-office staff" / "front office"), not two possessors named ("the mill's buyer" / "the
+    shop's buyer"), nor one told as another holder of the post ("the previous lead curator")."""
+    if a[0] and b[0] and a[0] != b[0]:
+        return False
+    if (a[2] & _OTHER_HOLDER) != (b[2] & _OTHER_HOLDER):
+        return False
+    return a[1] == b[1] or bool((a[2] & b[2]) - _OTHER_HOLDER)
 
 
 def two_named_holders(old_text: str, new_text: str) -> bool:
     """Whether each text tells a preference in the passive by an agent that is not the writer, and no agent is in
-    both ("Yarn is favored over npm by the lead" / "npm is favored over Yarn by the new hire"): two people's tastes."""
+    both ("Yarn is favored over npm by the lead" / "npm is favored over Yarn by the new hire"): two people's tastes.
+    An agent is compared by its head noun, so a possessor told once ("by the lab's head printer" / "by the head
+    printer") is the same party."""
     olds, news = _passive_agents(old_text), _passive_agents(new_text)
-    return bool(olds) and bool(news) and not (olds | news) & _SELF_AGENTS and not olds & news
+    if not olds or not news or any(head in _SELF_AGENTS for _, head, _ in olds | news):
+        return False
+    return not any(_one_agent(a, b) for a in olds for b in news)
 
 
 # The subject of a preference verb: "The user's co-maintainer Eszter prefers …", "My partner likes …".

@@ -231,7 +231,8 @@ def _dated_before(old_text: str, new_text: str) -> bool:
 # --- a window now ------------------------------------------------------------------------------------------------
 
 _UNITS = r"(?:week|wk|weekend|sprint|month|mo|quarter|cycle|release|iteration|morning|afternoon|evening)"
-_WINDOW = re.compile(r"\b(?:this|today's|tonight's) " + _UNITS + r"\b|\btoday\b|\btonight\b")
+_WINDOW = re.compile(r"\b(?:this|today's|tonight's) " + _UNITS + r"\b|\btoday\b|\btonight\b"
+                     r"|\bthis [a-z]+ (?:week|weekend)\b")  # "this heatwave week": a week named by what fills it
 # The window given its bound: "this wk only", "just this week", "only for this sprint".
 _ONLY = re.compile(r"\b(?:this|today's|tonight's) " + _UNITS + r" only\b|\b(?:today|tonight) only\b"
                    r"|\b(?:just|only) (?:for )?(?:this " + _UNITS + r"|today|tonight)\b"
@@ -277,8 +278,47 @@ def _clock_bound(old_text: str, new_text: str, compared: str) -> bool:
     return not any(stem(w) in W.CHANGE_WORDS for w in _WORD.findall(low_new))
 
 
+# One occasion the value is told for, closed by "only": "during next week's conference only", "for the migration PR
+# only", "for the Lisbon trip only" — that occasion's exception, or a narrower use; the standing value is untold.
+_OCCASION_ONLY = re.compile(r"\b(?:for|during) (?:the |this |that |next |next week's |next month's |our |my "
+                            r"|[\w-]+'s )?((?:[\w-]+ ){0,3}[\w-]+) only\b")
+
+
+# Verbs whose "for" takes the value asked or chosen, never an occasion: "asks for", "opted for", "went for".
+_TAKES_FOR = frozenset("ask asks asked asking call calls called calling opt opts opted opting go goes went going "
+                       "reach reaches reached reaching vote votes voted voting push pushes pushed pushing settle "
+                       "settles settled plump plumped pick picked fall fell falls argue argued argues press pressed "
+                       "pressing "
+                       "want wants wanted pay paid pays look looks looked looking hunt hunted".split())
+
+
+# Words that close a use or a public, not an occasion: "for internal use only", "for members only".
+_USE_WORDS = frozenset("use uses usage purposes purpose members staff users customers subscribers".split())
+# Calendar words told in the plural are a recurring slot, not an occasion: "for Monday afternoons only".
+_RECURRING = frozenset("monday tuesday wednesday thursday friday saturday sunday weekday weekend morning afternoon "
+                       "evening night day week month".split())
+
+
+def _occasion_only(old_text: str, new_text: str) -> bool:
+    """Whether the newer value is told for one occasion "only" that the older memory does not name."""
+    low = new_text.lower()
+    found = _OCCASION_ONLY.search(low)
+    if found is None or " as " in f" {found.group(1)} ":
+        return False
+    told = found.group(1).split()
+    if told[-1] in _USE_WORDS or any(w.endswith("s") and w[:-1] in _RECURRING for w in told):
+        return False  # "for internal use only": a licence's terms; "for Monday afternoons only": a schedule
+    before = _WORD.findall(low[:found.start()])
+    if before and before[-1] in _TAKES_FOR:
+        return False  # "asks for close shifts only": what is asked for, the value itself
+    words = {stem(w) for w in _WORD.findall(found.group(1))} - {stem(w) for w in W.LIGHT_WORDS}
+    return bool(words - {stem(w) for w in _WORD.findall(old_text.lower())})
+
+
 def _window_now(old_text: str, new_text: str) -> bool:
     low_new = new_text.lower()
+    if _occasion_only(old_text, new_text):
+        return True
     if _STAND_IN.search(low_new) is not None and _STAND_IN.search(old_text.lower()) is None:
         return True
     if _SPAN_ONLY.search(low_new) is not None and _SPAN_ONLY.search(old_text.lower()) is None:

@@ -90,15 +90,23 @@ def _has(norms: list[str], phrases) -> bool:
     return bool(_find(norms, phrases))
 
 
+# The nouns of a name, after "old" or "former" a name set aside: "the old slug redirects", "the former handle".
+_NAME_NOUNS = frozenset("name names slug handle title label nickname tag moniker".split())
+
+
 def _additive_phrase(norms: list[str]) -> bool:
     """Additive wording ("as well", "aka", "goes by"); "*now* goes by", "goes by X *these days*" is a new name,
     not a second one."""
     # "… goes by since the rebrand", "… goes by Lark after the owner's request": since an event, a new name, not a
     # second one.
-    now = "now" in norms or "nowadays" in norms or any((a == "these" and b in ("day", "days"))
-                                                       or (a in ("since", "after", "following")
-                                                           and b in ("the", "our", "my", "her", "his", "their"))
-                                                       for a, b in pairwise(norms))
+    # So does a new name told with a change's own words: "after yesterday's refactor", "since last Tuesday's cleanup",
+    # "going forward", "instead", or the older name said done ("the old slug redirects").
+    now = "now" in norms or "nowadays" in norms or "instead" in norms or "anymore" in norms \
+        or any((a == "these" and b in ("day", "days")) or (a == "going" and b == "forward")
+               or (a in ("since", "after", "following")
+                   and b in ("the", "our", "my", "her", "his", "their", "yesterday", "last", "this", "today"))
+               or (a in ("old", "former") and b in _NAME_NOUNS)
+               for a, b in pairwise(norms))
     return any(not (norms[start] in ("go", "goes") and now) and not _qualifies_a_noun(norms, start, end)
                for start, end in _find(norms, W.ADDITIVE_PHRASES))
 

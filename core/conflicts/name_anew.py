@@ -130,10 +130,13 @@ def _another_of_kind(new_body: str, fresh: set[str], shared: set[str], old_all: 
     service") or right after it as the head ("the team *blog*" after "the team wiki"), or a part of it after its
     possessive ("the shop's *newsletter*"; "the shop's signage" names the shop). A word ending in "ed" or "ing" after
     it is a verb ("the crew rebranded themselves")."""
-    low = f" {_norm(new_body)} "
-    for name in sorted(fresh, key=len, reverse=True):
-        low = low.replace(f" {name} ", " | ")
-    words = low.split()
+    # each clause read apart, its end a boundary: "rebranded the lab; storefront signage …" tells no "lab storefront"
+    words: list[str] = []
+    for clause in _CLAUSE_CUT.split(new_body):
+        low = f" {_norm(clause)} "
+        for name in sorted(fresh, key=len, reverse=True):
+            low = low.replace(f" {name} ", " | ")
+        words += [*low.split(), "|"]
 
     def other(word: str) -> bool:  # a content word the older memory lacks
         if word == "|" or word in W.LIGHT_WORDS or len(word) < 3:
@@ -156,8 +159,21 @@ def _another_of_kind(new_body: str, fresh: set[str], shared: set[str], old_all: 
     return bool(clashes) and all(clashes)  # no shared word of the thing told clean of another thing's words
 
 
+# Where a clause ends: a semicolon, a dash, a colon, a sentence's end, a bracket.
+_CLAUSE_CUT = re.compile(r"[;:—–()!?]|\.(?:\s|$)")
 # Words that may stand beside a thing as its verb, not as its modifier or head: "the shop reopened", "had the van's …".
 _VERBISH = W.stem_set("is are was were has have had got gets goes go reopen reopens relaunch relaunches now says said")
+
+
+def _in_a_name(body: str, found: re.Match[str]) -> bool:
+    """Whether a word found is a word of a name: capitalised inside a run of capitalised words, not a sentence's first
+    word ("signs read Campus Returns Point": "Returns" is the name's, no going back)."""
+    word = found.group(0)
+    if not word[:1].isupper() or not word[1:].islower():
+        return False
+    before = body[:found.start()].rstrip()
+    after = body[found.end():].lstrip()
+    return bool(before) and before[-1] not in ".!?;:—–" and (before.split()[-1][:1].isupper() or after[:1].isupper())
 
 
 def _holds(one: str, two: str) -> bool:
@@ -173,7 +189,7 @@ def name_anew(old_text: str, new_text: str) -> str | None:
         return None  # no word of renaming and none of an ending: the older names need not be read
     old_body = undated(old_text, dot=True)
     old_words = set(re.findall(r"[a-z]+", old_body.lower()))
-    if any(m.group(0).lower() not in old_words or m.group(0).lower() not in _ANOTHER
+    if any((m.group(0).lower() not in old_words or m.group(0).lower() not in _ANOTHER) and not _in_a_name(new_body, m)
            for m in _NOT_REPLACED.finditer(new_body)):
         return None  # "our second eight" after "our second eight": the older thing, not another one
     olds = _names(old_body)

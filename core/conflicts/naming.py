@@ -50,7 +50,7 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | sold as | branded as | name became | name becomes | name has become | name changed to | name switched to
     | re-labelled as | re-labeled as | re-labelled | re-labeled | given the name | gave it the name
     | given the title | goes out as | go out as | going out as | went out as | performs as | perform as
-    | performing as""".split("|"))
+    | performing as | known locally as | known publicly as | known colloquially as""".split("|"))
 _CALL = frozenset("call calls calling called".split())
 _TRADING = frozenset("trading trades traded".split())
 # Verbs that name a thing only when a name follows: "goes out as 'Comb & Cell'", not "goes out as usual".
@@ -60,7 +60,7 @@ _OBJECT_DETS = frozenset("the our my their a an this that".split())
 # Verbs that give a thing a new name; a quoted word right after one is that name ("was retitled 'Platform Primary'").
 _RENAMING = frozenset(
     "renamed retitled re-titled rebranded re-branded rechristened re-christened relabelled relabeled re-labelled "
-    "re-labeled re-named".split())
+    "re-labeled re-named redesignated re-designated rebadged re-badged".split())
 _BREAKS = frozenset(";()—–.!?")
 _SKIP = frozenset("internally now the a officially publicly still".split())
 # The kind of name a naming word may name before the name itself ("answers to the hostname bramble", "goes by the
@@ -126,7 +126,7 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             past = _FORMERLY if phrase[0] in _RENAMING else _PAST  # "was renamed to …" is the change itself
             if any(w in past for w in tokens[max(start, k - 2):k]) and not _given_by(raw, tokens, j, past):
                 break  # "was called Analytics before …": a former name, history
-            thing = tokens[start:k] + (["name"] if "name" in phrase else [])
+            thing = tokens[_after_fronted(tokens, start, k):k] + (["name"] if "name" in phrase else [])
             comma = max((c for c in range(start, k) if tokens[c] == ","), default=-1)
             if comma >= 0 and _content(tokens[comma + 1:k]):
                 # "After the naming poll, which got weirdly competitive, the team chat bot goes by Pip": the thing
@@ -150,6 +150,11 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             if full:
                 found.append((full, name))  # "new hire goes by 'Sam' (Samuel Okafor)": Samuel Okafor is who
             break
+        if tokens[k] in _PUBLISHING:
+            told = _published_as(raw, tokens, start, k)
+            if told is not None:
+                found.append(told)
+                continue
         if tokens[k] in _NAME_VERB and k + 3 < len(tokens) and k > start and tokens[k + 1] in _OBJECT_DETS:
             # "I named the staging cluster 'blueberry'": the object named, then its name in quotes
             end = next((e for e in range(k + 2, len(tokens)) if tokens[e] in _QUOTES), len(tokens))
@@ -168,6 +173,81 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             if len(words) >= 2 and not words[-1].endswith(("day", "days")) and not words[-1][:1].isdigit():
                 found.append((_content(words[:-1]), _clean(words[-1])))  # not "calls their parents every Sunday"
     return tuple((t, n) for t, n in found if t and n)
+
+
+# Verbs that put a thing out under a name, a platform or the object between them and "as": "published on Hex as
+# petal_bits", "I republished the starter as @brightkite/springboard", "is listed on the registry as 'crescent-check'".
+_PUBLISHING = frozenset("publish publishes published republish republished re-published registered re-registered "
+                        "listed relisted ships shipped shipping released re-released launched relaunched rebranded "
+                        "re-branded relabelled relabeled re-labelled re-labeled rebadged retitled re-titled "
+                        "resubmitted".split())
+_REGISTERING = frozenset("registered re-registered".split())
+# Where a thing is put out, between the verb and "as": "on npm", "to the registry", "on the App Store".
+_PLATFORM_PREPS = frozenset("on to in at".split())
+_UNDER_THE = frozenset("name title banner brand".split())
+# Words between a publishing verb and "as" that end the reading: another clause, or a word that makes "as" no name's.
+_NOT_BETWEEN = frozenset("as and but or so because since after before when while which that who".split())
+
+
+def _published_as(raw: list[str], tokens: list[str], start: int, k: int) -> tuple[frozenset[str], str] | None:
+    """The (thing, name) a publishing verb at ``k`` gives: the name after "as" (or "under the name|title|banner"),
+    with up to the verb's object and a platform between ("registered the agency's starter on npm as …"); the thing
+    is the object, else the clause's words before the verb. ``None`` for no such shape, a former name ("formerly
+    published as"), a name that is no name."""
+    at = k + 1
+    thing: list[str] | None = None
+    if at < len(tokens) and tokens[at] in _OBJECT_DETS:
+        end = at + 1
+        while end < len(tokens) and end - at <= 5 and tokens[end] not in _PLATFORM_PREPS \
+                and tokens[end] not in _NOT_BETWEEN and re.match(r"[\w@#]", tokens[end]):
+            end += 1
+        thing, at = tokens[at + 1:end], end
+    if at < len(tokens) and tokens[at] in _PLATFORM_PREPS:
+        end = at + 1
+        while end < len(tokens) and end - at <= 4 and tokens[end] not in _NOT_BETWEEN \
+                and re.match(r"[\w@#]", tokens[end]):
+            end += 1
+        at = end
+    if at < len(tokens) and tokens[at] == "as":
+        at += 1
+    elif tokens[at:at + 2] == ["under", "the"] and at + 2 < len(tokens) and tokens[at + 2] in _UNDER_THE:
+        at += 3
+    else:
+        return None
+    if any(w in _FORMERLY or w == "used" for w in tokens[start:k]):
+        return None  # "originally published as …": a name from before
+    if tokens[k] in _REGISTERING and any(w in _PAST for w in tokens[max(start, k - 2):k]):
+        return None  # "was registered as 'Copper Lady'": the name on the papers, beside which a yard name may stand
+    while at < len(tokens) and tokens[at] in _QUOTES:
+        at += 1
+    if at >= len(tokens) or tokens[at] in _NOT_NAMES or tokens[at] in _LIGHT or not re.match(r"[\w@#]", tokens[at]):
+        return None
+    quoted = at > 0 and tokens[at - 1] in _QUOTES
+    end = at + 1
+    while end < len(raw) and ((quoted and tokens[end] not in _QUOTES and tokens[end] not in _BREAKS)
+                              or (not quoted and raw[at][:1].isupper() and raw[end][:1].isupper())):
+        end += 1  # "as 'Bay C Sterilizer'", "as Crosscourt Restrings": a name of several words
+    if not quoted and not raw[at][:1].isupper() and not re.search(r"[\d_@/.-]", raw[at]) \
+            and not (at + 1 >= len(tokens) or tokens[at + 1] in _BREAKS or tokens[at + 1] in (",", "and")):
+        return None  # "shipped as part of the bundle", "listed as a dependency": no name, a role
+    if any(w in _FORMER_AFTER for w in tokens[end:next((e for e in range(end, len(tokens)) if tokens[e] in _BREAKS),
+                                                      len(tokens))]):
+        return None  # "was published as zefdoc until the rename": a former name
+    words = thing if thing is not None else tokens[start:k]
+    return _content(words), "-".join(_clean(t) for t in raw[at:end])
+
+
+# Words that open a fronted phrase of when: "After yesterday's refactor the health component goes by …".
+_FRONTED = frozenset("after since following during before once".split())
+_THING_DETS = frozenset("the my our their his her its".split())
+
+
+def _after_fronted(tokens: list[str], start: int, k: int) -> int:
+    """Where a naming clause's thing begins: after a fronted phrase of when with no comma ("After yesterday's refactor
+    | the crate goes by …"), at the determiner that opens the thing; else at ``start``."""
+    if start >= k or tokens[start] not in _FRONTED:
+        return start
+    return next((d for d in range(start + 2, k) if tokens[d] in _THING_DETS), start)
 
 
 # Words after a naming act's agent that make the name a former one: "was named Orca by the founders before the merger".
@@ -257,15 +337,22 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
     - a name in quotes or backticks after "is" — "the main virtualenv is 'daily'".
     """
     body = undated(text, dot=True)
-    tokens = [t.lower().removesuffix("'s").removesuffix("’s") for t in _TOKEN.findall(body)]
+    raw_words = _TOKEN.findall(body)
+    tokens = [t.lower().removesuffix("'s").removesuffix("’s") for t in raw_words]
     found: list[tuple[frozenset[str], str]] = []
     start = 0
 
-    def name_at(j: int) -> str:
+    def name_at(j: int, whole: bool = False) -> str:
         while j < len(tokens) and (tokens[j] in _SKIP or tokens[j] in _QUOTES or tokens[j] == ","):
             j += 1
         if j >= len(tokens) or tokens[j] in _NOT_NAMES or not re.match(r"[\w@#]", tokens[j]):
             return ""
+        if whole and tokens[j - 1] in _QUOTES:
+            # "rebadged 'Heel Points'": a renaming verb's quoted name whole, as :func:`naming` writes it
+            end = next((e for e in range(j, min(j + 6, len(tokens))) if tokens[e] in _QUOTES or tokens[e] in _BREAKS),
+                       -1)
+            if end > j + 1 and tokens[end] in _QUOTES:
+                return "-".join(_clean(t) for t in tokens[j:end])
         return _clean(tokens[j])
 
     for k, tok in enumerate(tokens):
@@ -289,14 +376,21 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             if to > k + 1:
                 found.append((_content(tokens[k + 1:to]), name_at(to + 1)))  # "renamed the monorepo to 'meridian'"
             elif to < 0 and k > start and tokens[k - 1] not in ("was", "were", "got", "been", "is"):
-                found.append((_content(tokens[start:k]), name_at(k + 1)))  # "raw events bucket renamed acme-…"
+                found.append((_content(tokens[start:k]), name_at(k + 1, whole=True)))  # "events bucket renamed …"
             elif to < 0 and k > start and k + 1 < len(tokens) and tokens[k + 1] in _QUOTES:
-                found.append((_content(tokens[start:k]), name_at(k + 1)))  # "the monorepo was renamed 'hearth'"
+                found.append((_content(tokens[start:k]), name_at(k + 1, whole=True)))  # "… was renamed 'hearth'"
             elif to < 0 and k > start and k + 1 < len(tokens) and (
                     tokens[k + 1] == "," or (tokens[k + 1] not in _LIGHT and tokens[k + 1] not in _NOT_NAMES
                                              and re.match(r"[\w@#]", tokens[k + 1]))):
-                # "the app was retitled Stride this spring", "server retitled, 'Cascadia Rust'"
-                found.append((_content(tokens[start:k]), name_at(k + 2 if tokens[k + 1] == "," else k + 1)))
+                # "the app was retitled Stride this spring", "server retitled, 'Cascadia Rust'", "Station North was
+                # redesignated Station 7": a name of capitalised words whole
+                at = k + 2 if tokens[k + 1] == "," else k + 1
+                whole = _capitalised_words(raw_words, at) if raw_words[at][:1].isupper() else ""
+                found.append((_content(tokens[start:k]), _joined(whole) if " " in whole else name_at(at, whole=True)))
+            elif to < 0 and k > start and tokens[k + 1:k + 2] == ["the"] and k + 2 < len(tokens) \
+                    and raw_words[k + 2][:1].isupper() and tokens[k + 2] not in _NOT_NAMES:
+                # "Room B14 was redesignated the Component Processing Suite": a capitalised name after its article
+                found.append((_content(tokens[start:k]), _joined(_capitalised_words(raw_words, k + 2))))
         elif tok == "as" and k > start and k + 2 < len(tokens) and tokens[k + 1] in _QUOTES:
             # "is invoked as 'forge'"; "I've relabelled the radio talkgroup; it shows as 'Canal Control'": the thing
             # "it" stands for is the object of the renaming verb before
@@ -340,6 +434,14 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
 # A verb of renaming with its object and no name after it, its clause closed: "I've relabelled the radio talkgroup;".
 _RENAMED_OBJECT = re.compile(r"\b(?:renamed|relabell?ed|re-labell?ed|rebranded|re-branded|retitled|re-?christened)\s+"
                              r"((?:the|my|our|their)\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s*[;,—–]")
+
+
+def _capitalised_words(raw: list[str], at: int) -> str:
+    """The run of capitalised words (or words with a digit) from ``at``: "Component Processing Suite", "Station 7"."""
+    end = at + 1
+    while end < len(raw) and (raw[end][:1].isupper() or raw[end].isdigit()):
+        end += 1
+    return " ".join(raw[at:end]).lower()
 
 
 def _renamed_object(before: str) -> str:
@@ -459,6 +561,11 @@ def _named_before(old_name: str, new_name: str, low: str) -> bool:
     return at is not None and at.start() < max(low.find(new_name), 0)
 
 
+# Verbs that give a thing a name anew, its older name able to stand as their subject ("hb-bsp yanked and republished
+# under the name harbor-board"): a rename's own verbs, not a naming word alone ("billed as", "calling").
+_NAMED_ANEW = re.compile(r"\b(?:renamed|re-named|republished|re-published|re-registered|relisted|rebranded|re-branded"
+                         r"|relabell?ed|re-labell?ed|rebadged|retitled|re-titled|re-?christened|re-?designated"
+                         r"|resubmitted|relaunched|re-released)\b")
 _OTHER_ONE = re.compile(r"\b(?:an)?other\s+([\w-]+)")
 
 
@@ -509,18 +616,27 @@ def name_change(old_text: str, new_text: str) -> str | None:
     others = frozenset() if re.search(r"\b(?:an)?other\b", old_text.lower()) else frozenset(
         thing_stem(w) for w in _OTHER_ONE.findall(low_new))
     possessors = frozenset(thing_stem(w) for w in re.findall(r"([\w-]+)['’]s\b", old_text.lower()))
+    renamed_now = says(_NAMED_ANEW, low_new)
     for old_thing, old_name in olds:
         for new_thing, new_name in news:
             if new_thing & others:
                 continue
-            if old_name == new_name or _named_before(old_name, new_name, low_new) or _kin(old_name, new_name) \
-                    or any(new_name == name for _, name in olds):
+            # "Room B14 was redesignated …", "the zefdoc script was republished under the name …": the newer thing
+            # told by the whole older name, beside a verb that names it anew, is the thing that name named; the older
+            # name stands before the newer one as the renamed thing, not as a name kept
+            whole = frozenset(w.rstrip("s")[:6] for w in re.split(r"[-_./@]", old_name) if w)
+            by_whole_name = renamed_now and (thing_stem(old_name) in new_thing
+                                             or (len(whole) > 1 and whole <= new_thing))
+            if old_name == new_name or (_named_before(old_name, new_name, low_new) and not by_whole_name) \
+                    or _kin(old_name, new_name) or any(new_name == name for _, name in olds):
                 continue  # the same name, or the older one still named (not just recalled after the new one)
             # A thing renamed may be called by a part of its older name: "the monorepo" for "atlas-monorepo".
             # So may any newer name's thing when it is told only by the older name's words: "the UI kit" is what
             # "@acme/ui-kit" names.
             parts = frozenset(w.rstrip("s")[:6] for w in re.split(r"[-_./@]", old_name) if w)
             by_old_name = new_thing <= parts and len(new_thing) > 1 and _SEPARATED.search(new_name) is not None
+            if by_whole_name:
+                by_old_name, parts = True, parts | whole | {thing_stem(old_name)}
             if (new_thing, new_name) not in more and not by_old_name:
                 parts = frozenset()
             new_thing = frozenset(shorter.get(w, w) for w in new_thing)

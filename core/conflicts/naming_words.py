@@ -17,7 +17,7 @@ NAMING_CUE = re.compile(r"\b(?:call\w*|named?|refers?|referring|\w+name|(?:is|as
                         r"|referred to(?: \w+)? as|under the (?:title|brand|banner)"
                         r"|tracked as|addressed as|labell?ed|titled|answers to"
                         r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed"
-                        r"|re-?christened|codenamed|dubbed|christened"
+                        r"|re-?christened|codenamed|dubbed|christened|re-?designated|re-?badged|republished|shipping"
                         r"|re-branded|gave|give|gives|giving|given|assign(?:ed|s)?"
                         r"|trad(?:es|ing) as|operates as|goes by"
                         r"|handle|slug|ssid|alias|moniker|callsign|shows? up|appears?|posts?|signs? in|logs? in)\b")

@@ -25,6 +25,13 @@ from core.conflicts.attitude import FOR, Attitude, attitudes
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
+# A verdict against a thing told after it, its verb taken in: "feels too cramped", "has gotten too pricey", "was
+# straining their eyes", "are a pain", "confused new cooks", "drain me", "got on my nerves", "causes glare".
+_VERDICT = (r"(?:(?:feels?|felt|sounds?|seems?|looks?|tastes?|gets?|got|gotten|became|become|turned|is|are|was|were"
+            r"|'s|rated|fades?|runs?)\s+)?(?:far |way |much |just |a bit |rather |simply )?too (?!much\b|many\b)[a-z]+"
+            r"|(?:strains?|strained|straining) (?:\w+ )?eyes|(?:a|such a) (?:pain|waste|chore|nightmare|hassle|faff)"
+            r"|confus(?:es|ed|ing) (?:the |new |our |my |US |us )?\w+|drains? (?:me|us|him|her|them)"
+            r"|got on (?:my|our|his|her|their) nerves|causes? glare")
 # What may stand as the refused thing: up to four words, none a boundary.
 _THING = r"((?:[\w][\w'’+#./-]*\s+){0,3}[\w][\w'’+#./-]*)"
 # Refused before the thing: "no more printouts", "stop sending PDF reports", "asked not to be put on Tansy".
@@ -36,6 +43,9 @@ _BEFORE = re.compile(r"\b(?:no more|no longer (?:wants?|likes?|uses?|takes?)|no|
                      r"|asked not to (?:get|receive|use|be given|be sent)"
                      r"|gone off|went off|going off|can'?t face|cannot face|can'?t stand|done with|tired of|sick of"
                      r"|fed up with|ripped|pulled|dropped|ditched|scrapped|rejects?|rejected|dislikes?|refuses?"
+                     # the older value vetoed, gone cold on or replaced by the holder's deed: "vetoed teal", "went
+                     # cold on AppImage", "replacing the side-facing choice"
+                     r"|vetoe?s|vetoed|(?:went|gone|going|grown|grew) cold on|replacing|replaced"
                      # the older value put second to the one chosen: "chosen over screw caps", "ahead of the Riesling"
                      r"|(?:chosen|chose|picked|preferred|favou?red|selected|won|wins|prefers?|favou?rs?) over|ahead of)"
                      r"\s+(?:the |any |all |those |these |my |our |their )?" + _THING)
@@ -44,18 +54,28 @@ _AFTER = re.compile(_THING + r"\s+(?:(?:is|are|was|were|being|been|has been|have
                     r"(?:refused|rejected|banned|phased out|struck|dropped|ditched|scrapped|voted (?:out|down)"
                     r"|not wanted|no longer wanted|unwanted|(?:has |have )?lost (?:its|their) appeal"
                     r"|too much (?:hassle|work|trouble|faff)|(?:fallen |fell )?out of favou?r|ripped out|taken out"
-                    r"|off the table|(?<=is )out|(?<=are )out)\b")
+                    r"|vetoed|binned|abandoned|ruled out|set aside|discarded|unwelcome"
+                    r"|off the table|(?<=is )out|(?<=are )out"
+                    # the older value judged, as the subject of a verdict against it: "two spaces feels too cramped",
+                    # "dark mode was straining their eyes", "PDFs are a pain to filter", "phone calls drain me"
+                    r"|" + _VERDICT + r")\b")
 # A word _AFTER ends at, found before _AFTER itself is tried: its leading run of up to four words makes it the dearest
 # pattern here, and most texts hold none of these (each alternative of _AFTER's ending contains one of them).
 _AFTER_CUE = re.compile(r"(?:refused|rejected|banned|phased out|struck|dropped|ditched|scrapped|voted (?:out|down)"
                         r"|wanted|lost (?:its|their) appeal|too much (?:hassle|work|trouble|faff)|out of favou?r"
-                        r"|ripped out|taken out|off the table|is out|are out)\b")
+                        r"|ripped out|taken out|vetoed|binned|abandoned|ruled out|set aside|discarded|unwelcome"
+                        r"|off the table|is out|are out|" + _VERDICT + r")\b")
 # Asked to end: "asked that shift reports stop coming as PDFs", "asked that Friday privates stop".
 _ASKED_STOP = re.compile(r"\b(?:asked|asks|wants?|requested) that (?:the |any |all |those |these |my |our |their )?"
                          + _THING + r"\s+(?:stop|stops|end|ends|be dropped|be stopped)\b")
 # The words a refused thing ends at.
 _ENDS = frozenset("for in on at with by and but or so because since after before than as anymore instead from to "
-                  "when while during which that who".split())
+                  "when while during which that who "
+                  # a verb of judging or telling before the thing judged: "finds Fastify too heavy", "says 24h …"
+                  "find finds found says said complained complains thinks thought".split())
+# The auxiliaries a refusal told after the thing may carry, never a word of the thing.
+_AUXILIARIES = frozenset("is are was were be been being has have having had gets get got gotten now fallen fell feels "
+                         "feel felt sounds sound seems seem looks look tastes taste became become turned 's".split())
 # Words of a refused thing that name no value of it: "printed *copies*", "hand-written *ones*".
 _GENERIC = W.stem_set("copy copies one ones version versions thing things stuff kind kinds type types option options "
                       "file files format formats style styles any more anymore")
@@ -63,14 +83,18 @@ _GENERIC = W.stem_set("copy copies one ones version versions thing things stuff 
 _CHOICE = re.compile(r"\b(?:prefers?|preferred|favou?rite|favou?rs?|favou?red|wants?|wanted|would rather|'d rather"
                      r"|rather|asks? for|asked for|asks? that|asked that|asks? to|asked to|requested|insists? on"
                      r"|insisted on|chose|chosen|picked|settled on|switched|moved to|come round to|came round to"
-                     r"|come around to|came around to|instead|in favou?r of|replaced|suits? me|won (?:me|them|him|her)"
-                     r" over|go-to|give me|is what)\b")
+                     r"|come around to|came around to|instead|in favou?r of|replaced|suits? (?:me|them|him|her|us)"
+                     r"|(?:gone|went|going) (?:back|over) to|(?:taken|took|taking) to|only please"
+                     r"|won (?:me|them|him|her) over|go-to|give me|is what)\b")
 # A window, a one-off, a plan, an addition, a past: no standing preference turned.
 _NOT_STANDING = re.compile(r"\b(?:this one|for this|this time|one-off|just for|only for|for now|tonight|today"
                            r"|this (?:week|month|weekend|visit|trip|event|season|once)|temporar\w*|for the time being"
                            r"|until|till|maybe|might|perhaps|considering|wonder\w*|whether|if|trial\w*|try|trying"
                            r"|thinking|also|as well|alongside|back in|used to|previously|formerly|still"
                            r"|in (?:19|20)\d\d|before (?:19|20)\d\d)\b|\btoo\b(?=\s*(?:[.;,)]|$))|\?")
+# A setting put first, before the clause it bounds: "For the ESP32 sensors, …", "On the night shift I'd rather …".
+_FRONTED_SETTING = re.compile(r"^(?:for|on|in|at|during|with) ((?:[\w'’+#./-]+ ){0,4}?[\w'’+#./-]+?)"
+                              r"(?=,| i | i'd | we | the user | they | he | she )")
 # People who are not the older memory's holder: "the user's partner", "my deputy".
 _OTHERS = re.compile(r"\b(?:partner|wife|husband|sister|brother|mother|father|mum|dad|friend|colleague|deputy|boss"
                      r"|manager|lead|client|daughter|son|kids?|teammate|roommate|flatmate|team|committee|board|staff"
@@ -79,7 +103,8 @@ _CLAUSES = re.compile(r"[;:.!?—–()]|,\s|\s(?:and|but|so|while|whereas)\s")
 
 
 def _stems(words: list[str]) -> set[str]:
-    return {stem(w) for w in words if w not in W.LIGHT_WORDS and not w.isdigit()} - _GENERIC
+    # a possessive is its noun: "TypeScript's typing", "Portra's gotten too pricey"
+    return {stem(w.removesuffix("'s")) for w in words if w not in W.LIGHT_WORDS and not w.isdigit()} - _GENERIC
 
 
 def _parts(attitude: Attitude) -> tuple[set[str], set[str]]:
@@ -110,6 +135,10 @@ def _refused(low: str) -> list[tuple[list[str], str]]:
                 else:
                     start = max((k + 1 for k, w in enumerate(words) if w in _ENDS), default=0)
                     words = words[start:]
+                    # the thing's run is greedy, so it may end in the refusal's own auxiliary: "maple has fallen
+                    # out of favour", "undyed are unwanted", "Fomapan having fallen out of favour"
+                    while words and words[-1] in _AUXILIARIES:
+                        words = words[:-1]
                 if words and words[0] in ("just", "only", "always", "every", "all", "sure", "really"):
                     continue  # "not just the plugin", "not sure": no thing refused
                 found.append((words, rest))
@@ -125,6 +154,10 @@ def pref_refused(old_text: str, new_text: str) -> str | None:
     refusals = _refused(low)
     if not refusals:
         return None
+    fronted = _FRONTED_SETTING.match(low)
+    if fronted is not None and _stems(fronted.group(1).split()) - _stems(re.findall(r"[\w][\w'’+#-]*",
+                                                                                    old_text.lower())):
+        return None  # "For the ESP32 sensors I'd rather write C++, Python's too heavy there": a narrower setting
     liked = [a for a in attitudes(old_text) if a.polarity == FOR and not a.contrast]
     if not liked:
         return None
@@ -138,7 +171,8 @@ def pref_refused(old_text: str, new_text: str) -> str | None:
         told = _stems(words)
         if not told:
             continue
-        where = re.search(r"\b(?:for|in|on|during)\s+((?:(?!after|since|because|before|as|so)\S+\s*)*)", rest)
+        # the setting ends where the refusal's agent begins: "chosen over straw for the calving pens by the herd vet"
+        where = re.search(r"\b(?:for|in|on|during)\s+((?:(?!after|since|because|before|as|so|by\b)\S+\s*)*)", rest)
         if where is not None and _stems(re.findall(r"[\w][\w'’+#-]*", where.group(1))) - old_stems:
             continue  # "no PDFs for the weekly digest": a narrower setting than the older memory names
         for attitude in liked:

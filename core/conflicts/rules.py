@@ -39,6 +39,7 @@ from core.conflicts.closed_choice import choice_change
 from core.conflicts.compare import compare
 from core.conflicts.compiled import says
 from core.conflicts.complement import complement_change
+from core.conflicts.corrected_name import corrected_name
 from core.conflicts.daypart_time import daypart_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.employment_ended import employment_ended
@@ -347,15 +348,26 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # "Google Chat space 'Stand Ops'" / "Stand Ops space in Google Chat": one value told two ways
         if same_values_told(old_text, new_text, *compared_values(match.reason, match.detail)):
             return None
-    if match is not None and (another_scope(old_text, new_text, framing)
-                              or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)
-                              or _home_told_wider(old_text, new_text, match.reason)
-                              or _home_told_as_capital(new_text, match.reason, match.detail)
-                              or two_named_holders(old_text, new_text) or another_holder_prefers(old_text, new_text)
-                              or told_two_ways(old_text, new_text) or other_end_of_day(old_text, new_text)
-                              or another_fact(old_text, new_text, match.reason, match.detail)):
+    if match is not None and _framed_apart(old_text, new_text, framing, match):
+        if match.detail.get("preference") == "refused" and (ended := ended_older(old_text, new_text)) is not None:
+            # "…, wool too hot under lights": the refusal read by :mod:`.pref_refused` stands where the older value's
+            # dismissal (:mod:`.ended_older`) would; the frame guard reads the two reasons each on its own
+            match = Match(VALUE_CHANGE, ended, 0.7, {"slot": ended})
+            return None if _framed_apart(old_text, new_text, framing, match) else match
         return None
     return match
+
+
+def _framed_apart(old_text: str, new_text: str, framing: frozenset[str], match: Match) -> bool:
+    """Whether a match tells a second fact beside the older one, not a change of it: another scope, a frame the frame
+    guard reads, two holders, one value told two ways, another fact of the thing."""
+    return bool(another_scope(old_text, new_text, framing)
+                or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)
+                or _home_told_wider(old_text, new_text, match.reason)
+                or _home_told_as_capital(new_text, match.reason, match.detail)
+                or two_named_holders(old_text, new_text) or another_holder_prefers(old_text, new_text)
+                or told_two_ways(old_text, new_text) or other_end_of_day(old_text, new_text)
+                or another_fact(old_text, new_text, match.reason, match.detail))
 
 
 # Where a text holds more than one clause: a semicolon, a dash, a colon, "…, so", "after …", "since …". A yes or no,
@@ -479,7 +491,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \
             or use_taken_over(old_text, new_text) \
             or ordinal_count_change(old, new) or possessed_count_change(old, new) \
-            or keyed_change(old_text, new_text) or name_replaced(old_text, new_text) or name_anew(old_text, new_text)
+            or keyed_change(old_text, new_text) or name_replaced(old_text, new_text) or name_anew(old_text, new_text) \
+            or corrected_name(old_text, new_text)
         if told_at is not None:
             return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
     if verdict.settled or blocked:
