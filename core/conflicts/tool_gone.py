@@ -60,7 +60,10 @@ _NOT_FOR_GOOD = re.compile(r"\b(?:still|remains?|stays?|(?:kept|keep)(?! \w+ing\
                            r"as (?:a )?back-?up|for now|until|while|"
                            r"temporar\w*|for repairs?|repair(?:ed|ing)?|servic(?:ed|ing)|for (?:a )?service|being|"
                            r"this week|one of|other|another|second|also|loan(?:er|ed)?|borrow\w*|stop-?gap|stand-?in|"
-                           r"interim|renew\w*|this wk|for (?:a|one|the|that) (?:[\w-]+ )?(?:week|day|month|weekend))\b")
+                           r"interim|renew\w*|this wk|for (?:a|one|the|that) (?:[\w-]+ )?(?:week|day|month|weekend)|"
+                           # a purpose it went for ("sent back for calibration"), a plan or a hedge
+                           r"clean\w*|calibrat\w*|refit\w*|overhaul\w*|maintenance|inspection|tune-?up|"
+                           r"will|plan\w*|going to|might|may|soon|next (?:week|month|year|season))\b")
 _FEW = frozenset("one two three some half few several most".split())
 _SOMEONE = re.compile(r"(?<!\bto )\b(?:my|the user's|the user’s|his|her|their) (?:partner|wife|husband|sister|brother|mother|"
                       r"father|son|daughter|colleague|friend|neighbou?r|cousin|boss|manager|apprentice|student)\b")
@@ -107,7 +110,25 @@ def instrument_words(text: str) -> frozenset[str]:
             phrase = _phrase(lows, k + 1)
             if not (word == "by" and any(stem(w) in _GROUPS for w in phrase)):
                 found.update(phrase)  # not "maintained by the Kraków office": who does it, not with what
-    return frozenset(w for w in found if len(w) > 2 and stem(w) not in W.TIME_WORDS)
+    return frozenset(w for w in found if len(w) > 2 and stem(w) not in W.TIME_WORDS and stem(w) not in _PLACES)
+
+
+# Where a tool stands, not the tool: "cut with a jigsaw in the back room" — the room's end is no end of the jigsaw.
+_PLACES = frozenset(stem(w) for w in """room rooms shed office lab labs garage kitchen yard workshop studio house home
+    site station barn shop bay hall floor building basement attic loft cellar""".split())
+
+
+def _held_by_another(tokens: list[str], start: int) -> bool:
+    """Whether the tool at ``start`` is told as someone else's: "its", "his", "her", "their" or a name's "'s" before
+    it ("binned its grinder", "Mara's Pfaff") — not the user's."""
+    j = start - 1
+    while j >= 0 and tokens[j].lower() in ("the", "a", "an", "old"):
+        j -= 1
+    if j < 0:
+        return False
+    low = tokens[j].lower()
+    return low in ("its", "his", "her", "their") or (
+        low.endswith(("'s", "’s")) and low[:-2] not in ("user", "user’"))
 
 
 def _ending_before(lows: list[str], k: int) -> str | None:
@@ -170,7 +191,7 @@ def tool_gone(old_text: str, new_text: str) -> str | None:
     if not named:
         return None
     low_new = undated(new_text, dot=True).lower()
-    if _NOT_FOR_GOOD.search(low_new) or _SOMEONE.search(low_new):
+    if _NOT_FOR_GOOD.search(low_new) or _SOMEONE.search(low_new) or "?" in low_new:
         return None
     for k in named:
         start = k
@@ -181,6 +202,8 @@ def tool_gone(old_text: str, new_text: str) -> str | None:
             end += 1
         if start > 0 and lows[start - 1] in _FEW:
             return None  # "one T82 out for repair": one of several
+        if _held_by_another(_tokens(new_text), start):
+            return None  # "the café next door binned its grinder": another holder's tool
         cue = _ending_before(lows, start) or _ending_after(lows, end, tool)
         if cue is None:
             continue
