@@ -65,8 +65,9 @@ _NOT_FOR_GOOD = re.compile(r"\b(?:still|remains?|stays?|(?:kept|keep)(?! \w+ing\
                            r"clean\w*|calibrat\w*|refit\w*|overhaul\w*|maintenance|inspection|tune-?up|"
                            r"will|plan\w*|going to|might|may|soon|next (?:week|month|year|season))\b")
 _FEW = frozenset("one two three some half few several most".split())
-_SOMEONE = re.compile(r"(?<!\bto )\b(?:my|the user's|the user’s|his|her|their) (?:partner|wife|husband|sister|brother|mother|"
-                      r"father|son|daughter|colleague|friend|neighbou?r|cousin|boss|manager|apprentice|student)\b")
+_SOMEONE = re.compile(r"(?<!\bto )\b(?:my|the user's|the user’s|his|her|their) (?:partner|wife|husband|sister|"
+                      r"brother|mother|father|son|daughter|colleague|friend|neighbou?r|cousin|boss|manager|apprentice|"
+                      r"student)\b")
 
 
 def _tokens(text: str) -> list[str]:

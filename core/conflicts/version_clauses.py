@@ -273,8 +273,9 @@ _NO_HOLDER = frozenset(stem(w) for w in "it it's itself i'm we're everyone every
 # Words after a past form that make it the clause's verb, not a word before a noun ("flashed the radio", "came back
 # with", "force-updated to 124", "auto-updated overnight"); "a refurbished tablet" puts it before its noun.
 _AFTER_A_VERB = frozenset("back forward up down out over overnight onto".split())
-# A change verb's doer is named before it ("The contractor flashed my lock panel", "supplier reflashed gas detectors";
-# not the doer's own thing, "upgraded its tills") or after a passive's "by" ("reflashed by the vendor", "force-updated … by the district").
+# A change verb's doer is named before it ("The contractor flashed my lock panel", "supplier reflashed gas
+# detectors"; not the doer's own thing, "upgraded its tills") or after a passive's "by" ("reflashed by the vendor",
+# "force-updated … by the district").
 _BY_AGENT = re.compile(r"\b([a-z-]+ed)\b(?:[^;,.()]|\.(?=\d))*?\bby\s+"
                        r"((?:(?:the|a|an|our|their|its|[a-z]+['’]s)\s+)?(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)"
                        r"(?=\s*(?:$|[;,.()]|\b(?:to|on|onto|over|during|after|before|in|at|last|this|yesterday)\b))")
@@ -317,7 +318,8 @@ def _not_holders(new_text: str, words_old: set[str]) -> set[str]:
     for word, after in zip(words, [*words[1:], "."], strict=True):
         if word.endswith(("n't", "n’t")):
             found.add(stem(word))
-        elif ((W.past_form(word) and _of_change(word)) or word in _IRREGULAR) and (after in W.LIGHT_WORDS or after in _AFTER_A_VERB or not after[:1].isalpha()):
+        elif ((W.past_form(word) and _of_change(word)) or word in _IRREGULAR) \
+                and (after in W.LIGHT_WORDS or after in _AFTER_A_VERB or not after[:1].isalpha()):
             found.add(stem(word))
     return found - words_old
 
