@@ -82,6 +82,30 @@ _WHEN_AFTER = frozenset("last yesterday today recently lately earlier effective"
 _PORT_LEADS = frozenset("to on at default binds bind listens listen".split())
 
 
+# Words that open when a value changed before the value is told ("re-IP'd during the VLAN split; …"), up to the
+# clause's end.
+_WHILE_BEFORE = frozenset({"during", "after"})
+_BOUNDARY_BEFORE = frozenset(";:,—–")
+
+
+def _closed_before_a_value(tokens: list, at: int) -> bool:
+    """Whether the phrase opening at ``at`` ends at a boundary before any address ("during the VLAN split; …"); one
+    that runs into the sentence ("After the rebuild I set the API client's port to …") is the sentence itself."""
+    for t in tokens[at + 1:]:
+        if t.low in _BOUNDARY_BEFORE:
+            return True
+        if t.kind in ("url", "host", "path") or (t.kind == "number" and t.norm.isdigit() and len(t.norm) >= 2):
+            return False
+    return False
+
+
+def _done_again(low: str) -> bool:
+    """A verb of the change itself, not a word of the thing: a change word's past form ("corrected", "reassigned"; not
+    "drop", a thing's noun as well) or a verb of doing again ("readdressed", "reconfigured", "rebound")."""
+    return (stem(low) in F.CHANGE_WORDS and F.past_form(low)) or low == "rebound" or (
+        low.startswith("re") and F.past_form(low) and F.past_form(low[2:]) and len(low) > 7)
+
+
 @lean_dataclass(frozen=True)
 class Located:
     """What a text locates: its typed addresses (kind -> values), the stems of its other content words in
@@ -113,6 +137,7 @@ def located(text: str) -> Located:
     tokens = list(tokenized(body))  # the tokens the other readers of this text share
     scheme = ""
     reason = False
+    aside = False
     lowered = body.lower()
     for k, t in enumerate(tokens):
         kind = t.kind
@@ -129,7 +154,11 @@ def located(text: str) -> Located:
         if values and t.low == "to" and k + 1 < len(tokens) and tokens[k + 1].kind == "word" \
                 and tokens[k + 1].low not in F.DETERMINERS:
             reason = True  # "moved staging to ap-southeast-1 to sit next to customers": what for, not what
-        if reason:
+        if not values and t.low in _WHILE_BEFORE and _closed_before_a_value(tokens, k):
+            aside = True  # "re-IP'd during the VLAN split; reach it on …": when, not what is located
+        elif aside and (t.low in _BOUNDARY_BEFORE or kind in ("url", "host", "path")):
+            aside = False
+        if reason or aside:
             continue
         if not values and t.low == ";" and depth == 0:
             # "User re-IP'd the network; the NAS answers on 10.0.0.5": the thing is the value's own clause's,
@@ -170,7 +199,8 @@ def located(text: str) -> Located:
             if depth > 0 and low:
                 bracketed.add(stem(low))
             if low and low not in _LIGHT and low not in F.STOP_WORDS and low not in F.SELF_WORDS \
-                    and low not in F.PRONOUNS and not low.isdigit() and not low.startswith("re-") and len(low) > 1:
+                    and low not in F.PRONOUNS and not low.isdigit() and not low.startswith("re-") and len(low) > 1 \
+                    and not _done_again(low):
                 words.append((stem(_SHORT.get(low, low)), k))  # "re-IP'd": a verb of doing it again
                 back = k - 1 - (k > 1 and tokens[k - 1].low in ("the", "a", "an", "our", "my", "their"))
                 if back >= 1 and tokens[back].low in ("of", "for") and words[:-1] and words[-2][1] == back - 1:

@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
-from core.conflicts.version_clauses import untrailed
+from core.conflicts.version_clauses import numbered_members, untrailed
 from core.conflicts.version_reading import same_version
 from core.conflicts.version_swap import _news, _required
 from core.text.tokens import stem
@@ -117,6 +117,7 @@ def firmware_change(old_text: str, new_text: str) -> str | None:
     low_new, low_old = new_text.lower(), old_text.lower()
     if _PART.search(low_new) or (_OTHER.search(low_new) and not _OTHER.search(low_old)) \
             or _news(untrailed(low_new), low_old) or _news(low_old, low_new) \
-            or _required(untrailed(low_new), low_new) != _required(untrailed(low_old), low_new):
-        return None
+            or _required(untrailed(low_new), low_new) != _required(untrailed(low_old), low_new) \
+            or numbered_members(old_text, new_text):
+        return None  # "CTD #1 firmware" / "CTD #2 firmware": another unit of the series
     return f"same device ({' '.join(sorted(new_device))}) firmware, {old_version} → {new_version}"

@@ -41,6 +41,7 @@ from core.conflicts.calendar_words import CALENDAR_WORDS, WEEKDAY_ABBREVIATIONS,
 from core.conflicts.licence_reading import licensed, same_licence
 from core.conflicts.note_dates import undated
 from core.conflicts.value_shapes import MAIL_ADDRESS
+from core.conflicts.version_clauses import numbered_members
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
@@ -273,8 +274,9 @@ def keyed_change(old_text: str, new_text: str) -> str | None:
         return None
     if new.kind == "named" and not new.assigned:
         return None  # a name after a colon is any key's value; after an arrow or "=", the key's new one
-    if new.kind == "version" and (_RELEASED.search(old_text) or _RELEASED.search(new_text)):
-        return None
+    if new.kind == "version" and (_RELEASED.search(old_text) or _RELEASED.search(new_text)
+                                  or numbered_members(old_text, new_text)):
+        return None  # a release; "lab 4 Arduino IDE:" / "lab 6 Arduino IDE:", another member of a series
     if not _values_differ(new.kind, old.values, new.values):
         return None
     if not new.thing <= old.words:

@@ -111,6 +111,7 @@ from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
 from core.conflicts.told_two_ways import compared_values, same_values_told, told_two_ways
+from core.conflicts.tool_gone import tool_gone
 from core.conflicts.tool_swap import tool_change
 from core.conflicts.use_taken_over import use_taken_over
 from core.conflicts.value_after import value_after
@@ -489,7 +490,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or role_change(old_text, new_text) or employment_ended(old_text, new_text) \
             or post_change(old_text, new_text) or gone_value(old, new, framing) \
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \
-            or use_taken_over(old_text, new_text) \
+            or use_taken_over(old_text, new_text) or tool_gone(old_text, new_text) \
             or ordinal_count_change(old, new) or possessed_count_change(old, new) \
             or keyed_change(old_text, new_text) or name_replaced(old_text, new_text) or name_anew(old_text, new_text) \
             or corrected_name(old_text, new_text)

@@ -73,6 +73,34 @@ def another_of_a_series(low_old: str, low_new: str, thing: str) -> bool:
     return any(not (old_members[s] & new_members[s]) for s in old_members.keys() & new_members.keys())
 
 
+# A member told by a number after its lower-case word or a "#" ("lab 4", "still 2", "CTD #1"): which one of a
+# series; a capitalised name's bare number is its version ("Carus 11"), and a version word's number is the version.
+_NUMBERED = re.compile(r"(?<![\w.#-])([A-Za-z][A-Za-z]+)\s*(#)\s*(\d{1,3})(?![\w.])"
+                       r"|(?<![\w.#-])([a-z][a-z]+)\s+(\d{1,2})(?![\w.:/%])")
+_NOT_SERIES = frozenset("""v ver version versions release releases rev revision build builds firmware fw sdk level
+    api edition ed series gen generation model mark mk update patch sp step phase stage tier size port""".split())
+
+
+# Words a number follows that say where or how many, not which member: "on 3", "at 2", "about 4".
+_LEADS = W.DETERMINERS | W.PRONOUNS | frozenset("""on at in to of for from by with into onto about around over under
+    than and or but is are was were be been now only just all every each per""".split())
+
+
+def numbered_members(old_text: str, new_text: str) -> bool:
+    """ "lab 4 Arduino IDE: 2.1.0" / "lab 6 Arduino IDE: 2.3.2", "CTD #1 firmware" / "CTD #2 firmware": each text
+    names another numbered member of one series (a lab, a still, a unit), so each version is another member's."""
+    def members(text: str) -> dict[str, set[str]]:
+        found: dict[str, set[str]] = {}
+        for m in _NUMBERED.finditer(undated(text, dot=True)):
+            series, number = (m.group(1), m.group(3)) if m.group(1) else (m.group(4), m.group(5))
+            if series.lower() not in _NOT_SERIES and series.lower() not in _LEADS \
+                    and series.lower() not in N.KNOWN_TOOLS:
+                found.setdefault(series.lower(), set()).add(number)
+        return found
+    old, new = members(old_text), members(new_text)
+    return any(not (old[s] & new[s]) for s in old.keys() & new.keys())
+
+
 def untrailed(low: str) -> str:
     """A text without a trailing reason or time ("… before support for the old runtime ended"): what it says of the
     version, not why or when."""
@@ -242,6 +270,60 @@ _NO_HOLDER = frozenset(stem(w) for w in "it it's itself i'm we're everyone every
                        "uninstalled yanked unloaded published ota over-the-air".split())
 
 
+# Words after a past form that make it the clause's verb, not a word before a noun ("flashed the radio", "came back
+# with", "force-updated to 124", "auto-updated overnight"); "a refurbished tablet" puts it before its noun.
+_AFTER_A_VERB = frozenset("back forward up down out over overnight onto".split())
+# A change verb's doer is named before it ("The contractor flashed my lock panel", "supplier reflashed gas
+# detectors"; not the doer's own thing, "upgraded its tills") or after a passive's "by" ("reflashed by the vendor",
+# "force-updated … by the district").
+_BY_AGENT = re.compile(r"\b([a-z-]+ed)\b(?:[^;,.()]|\.(?=\d))*?\bby\s+"
+                       r"((?:(?:the|a|an|our|their|its|[a-z]+['’]s)\s+)?(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)"
+                       r"(?=\s*(?:$|[;,.()]|\b(?:to|on|onto|over|during|after|before|in|at|last|this|yesterday)\b))")
+_OPENING_DOER = re.compile(r"^(?:the\s+)?(?:user['’]s\s+)?((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+"
+                           r"((?:re)?[a-z-]+ed|pushed|flashed)\s+(?:the\s+|my\s+|our\s+|every\s+|all\s+)?"
+                           r"([a-z][\w-]*)")
+
+
+# Irregular verbs a version's arrival is told with ("it came with Android 14", "was given BREXX 2.2.0").
+_IRREGULAR = frozenset("came come comes given gave got gets".split())
+# Verbs of a change made to a thing, whose doer is not its holder: "flashed", "pushed", "patched", "installed", the
+# change words and any verb made again ("reflashed", "reimaged").
+# A verb the holder tells of its own work ("finished the React 18 migration", "completed") is not one of them.
+_CHANGE_DEEDS = frozenset(stem(w) for w in """flashed pushed patched installed updated upgraded applied tagged yanked
+    loaded bumped""".split())
+
+
+def _of_change(verb: str) -> bool:
+    """Whether a past form is a verb of a change made to a thing ("reflashed", "force-updated", "pushed")."""
+    base = verb.rsplit("-", 1)[-1]
+    return stem(base) in _CHANGE_DEEDS or stem(base) in W.CHANGE_WORDS or REDONE.fullmatch(base) is not None
+
+
+def _not_holders(new_text: str, words_old: set[str]) -> set[str]:
+    """The newer text's words that say who made a change or what verb told it, never whose version it is: a
+    passive's "by" agent ("reflashed by the vendor"), the doer opening a sentence whose verb of change takes the
+    older text's thing as its object ("The contractor flashed my lock panel"), the clause's own verbs of change (a
+    past form before a determiner, a preposition or the version: "flashed the", "force-updated to"; a negated
+    "isn't"). A verb of another deed ("scheduled", "inherited") stays: what it says is the reader's to weigh."""
+    low = undated(new_text, dot=True).lower()
+    found: set[str] = set()
+    for agent in _BY_AGENT.finditer(low):
+        if _of_change(agent.group(1)):
+            found |= {stem(w.removesuffix("'s").removesuffix("’s")) for w in agent.group(2).split()}
+    opening = _OPENING_DOER.match(low)
+    if opening is not None and stem(opening.group(3)) in words_old and _of_change(opening.group(2)) \
+            and not any(stem(w) in words_old for w in opening.group(1).split()):
+        found |= {stem(w.removesuffix("'s").removesuffix("’s")) for w in opening.group(1).split()}
+    words = re.findall(r"[a-z][\w'’-]*|\d[\w.]*|[;,.()]", low)
+    for word, after in zip(words, [*words[1:], "."], strict=True):
+        if word.endswith(("n't", "n’t")):
+            found.add(stem(word))
+        elif ((W.past_form(word) and _of_change(word)) or word in _IRREGULAR) \
+                and (after in W.LIGHT_WORDS or after in _AFTER_A_VERB or not after[:1].isalpha()):
+            found.add(stem(word))
+    return found - words_old
+
+
 def holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str] = frozenset()) -> bool:
     """Whether the newer text names a holder, scope or purpose the older one lacks (or the older a scope
     the newer drops): another thing's version of the same tool. ``kinds``: words that only say what kind of
@@ -252,6 +334,7 @@ def holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str]
     if _one_computer(old_text, new_text):
         words_old, words_new = words_old - _COMPUTER_WORDS, words_new - _COMPUTER_WORDS
     words_new -= {stem(w) for w in REDONE.findall(new_text.lower())} | QUALIFIERS
+    words_new -= _not_holders(new_text, words_old)
     if _ON_MAIN.search(new_text.lower()):
         words_new -= {"main", "master", "trunk"}
     named = {thing} | {t.lstrip("~") for t, _ in versions(old_text) + versions(new_text)}

@@ -46,6 +46,7 @@ from core.conflicts.version_clauses import (
     clause_of,
     holder_added,
     kept_after_change,
+    numbered_members,
     untrailed,
 )
 from core.conflicts.version_reading import (
@@ -71,6 +72,8 @@ def version_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text gives the older one's named thing another version, or ``None``."""
     if not has_version(new_text) or not has_version(old_text):
         return None
+    if numbered_members(old_text, new_text):
+        return None  # "lab 4 Arduino IDE" / "lab 6 Arduino IDE", "(still 2)" / "(still 1)": another member
     before = versions(old_text)
     if not before and _NAME_NUMBER.search(old_text) is None:
         return one_version_each(old_text, new_text)
