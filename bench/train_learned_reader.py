@@ -151,12 +151,13 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev33-q", "contradictions-dev34-p", "contradictions-holdout-v34",
                  "contradictions-dev34-q", "contradictions-dev35-p")
 
-# The newest fresh material, held out together by --screen: round 32's twenty training hands (train33-*, every set
-# named with this prefix) and the three newest sets written from the spec page alone (round 32's two unseen checks,
-# v33 and dev33-q, and round 33's development half dev34-p). 3,380 pairs of 23 hands none of the other sets share: one
-# fold that predicts fresh hands. (Round 33's fifty train34 hands are newer; they join the fold when it is next moved.)
-SCREEN_PREFIX = "contradictions-train33-t"
-SCREEN_SETS = ("contradictions-holdout-v33", "contradictions-dev33-q", "contradictions-dev34-p")
+# The newest fresh material, held out together by --screen: round 33's fifty training hands (train34-*, every set
+# named with this prefix, 6,500 pairs) and the three newest sets written from the spec page alone (round 33's two
+# unseen checks, v34 and dev34-q, and round 34's development half dev35-p). 7,280 pairs of 56 hands none of the other
+# sets share: one fold that predicts fresh hands. (Moved in round 35 from round 32's train33 hands and v33, dev33-q,
+# dev34-p, which now train the fold.)
+SCREEN_PREFIX = "contradictions-train34-t"
+SCREEN_SETS = ("contradictions-holdout-v34", "contradictions-dev34-q", "contradictions-dev35-p")
 # The thresholds --screen files the held pairs at.
 SCREEN_THRESHOLDS = (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9)
 
