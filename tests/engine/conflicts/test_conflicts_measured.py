@@ -79,7 +79,10 @@ FLOORS = (
      "thirteenth batch, first part (13 families x 5 styles, another hand, round 12): first read P 0.899, R 0.559 "
      "at 7500dd8 (rules alone 0.904 / 0.524); the floor is the retrained reader's training figure at the end of "
      "round 13 (1.000 / 0.909)"),
-    ("contradictions-dev13-l.jsonl", 260, 0.99, 0.86,
+    # Round 34: lowered from 0.99 / 0.86 to the training figure (1.000 / 0.853) of the reader retrained with the
+    # settled pairs weighed: 20,822 open pairs against 14,144, so each set's in-sample pull is shared more widely;
+    # out of fold it files more (round 34's screen: +52 / +2 true / false pairs at 0.65).
+    ("contradictions-dev13-l.jsonl", 260, 0.99, 0.85,
      "thirteenth batch, second part (13 families x 5 styles, another hand, round 12): first read P 0.949, "
      "R 0.650 at 7500dd8 (rules alone 0.947 / 0.622); the floor is the retrained reader's training figure at "
      "the end of round 13 (1.000 / 0.888)"),
@@ -121,7 +124,10 @@ FLOORS = (
      "trained on it; the floor is the reader's training figure once retrained with it (1.000 / 0.877)"),
     # Round 33: lowered from 1.0 / 0.77 to the training figure of the reader fitted downhill (L2 2, 0.65;
     # 1.000 / 0.715): the fixed-step fit it replaced swung, and its training figures with it (see the trainer).
-    ("contradictions-dev18-u.jsonl", 260, 1.00, 0.71,
+    # Round 34: lowered from 1.00 / 0.71 to the training figure (1.000 / 0.708) of the reader retrained with the
+    # settled pairs weighed: 20,822 open pairs against 14,144, so each set's in-sample pull is shared more widely;
+    # out of fold it files more (round 34's screen: +52 / +2 true / false pairs at 0.65).
+    ("contradictions-dev18-u.jsonl", 260, 1.00, 0.70,
      "eighteenth batch, first part (13 families x 5 styles, written blind from the one-page spec asking for change "
      "told without a change verb or 'now', terse agent notes and dated fragments, round 17): first read P 0.861, "
      "R 0.285 at 5cdb7d5 (rules alone 0.872 / 0.262); rules17a's tuning set (its seven families): 0.959 / 0.361 "
@@ -214,7 +220,10 @@ FLOORS = (
      "the retrained reader's training figure at the end of round 13 (0.979 / 0.708)"),
     # Round 33: lowered from 0.97 / 0.73 to the training figure of the reader fitted downhill (L2 2, 0.65;
     # 0.990 / 0.723): the fixed-step fit it replaced swung, and its training figures with it (see the trainer).
-    ("contradictions-holdout-v13.jsonl", 260, 0.97, 0.72,
+    # Round 34: lowered from 0.97 / 0.72 to the training figure (0.989 / 0.700) of the reader retrained with the
+    # settled pairs weighed: 20,822 open pairs against 14,144, so each set's in-sample pull is shared more widely;
+    # out of fold it files more (round 34's screen: +52 / +2 true / false pairs at 0.65).
+    ("contradictions-holdout-v13.jsonl", 260, 0.97, 0.70,
      "the eleventh blind held-out set (round 12, written before the round's tuning): scored by the lead only, "
      "aggregates only, 0.947 / 0.415 at the round's start and 0.951 / 0.446 at its end; committed at the start "
      "of round 13 (a fresh blind set, v14, replaced it); the floor is the retrained reader's training figure "
@@ -265,7 +274,10 @@ FLOORS = (
      "blind one (round 24, retrained with the twenty training-only sets at 0.7: 1.000 / 0.938, one true pair fewer)"),
     # Round 33: lowered from 1.0 / 0.96 to the training figure of the reader fitted downhill (L2 2, 0.65;
     # 1.000 / 0.946): the fixed-step fit it replaced swung, and its training figures with it (see the trainer).
-    ("contradictions-holdout-v22.jsonl", 260, 1.00, 0.94,
+    # Round 34: lowered from 1.00 / 0.94 to the training figure (1.000 / 0.939) of the reader retrained with the
+    # settled pairs weighed: 20,822 open pairs against 14,144, so each set's in-sample pull is shared more widely;
+    # out of fold it files more (round 34's screen: +52 / +2 true / false pairs at 0.65).
+    ("contradictions-holdout-v22.jsonl", 260, 1.00, 0.93,
      "the twentieth blind held-out set (round 21, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.963 / 0.792 at the round's start and at its end (no "
      "decision moved); committed at the end of round 21 and moved here as a tuning set at the start of round 22 (a "
@@ -287,7 +299,10 @@ FLOORS = (
      "training-only hands after rules26: 0.975 / 0.915, one true pair fewer)"),
     # Round 33: lowered from 0.96 / 0.93 to the training figure of the reader fitted downhill (L2 2, 0.65;
     # 0.984 / 0.923): the fixed-step fit it replaced swung, and its training figures with it (see the trainer).
-    ("contradictions-dev24-q.jsonl", 260, 0.96, 0.92,
+    # Round 34: lowered from 0.96 / 0.92 to the training figure (0.983 / 0.877) of the reader retrained with the
+    # settled pairs weighed: 20,822 open pairs against 14,144, so each set's in-sample pull is shared more widely;
+    # out of fold it files more (round 34's screen: +52 / +2 true / false pairs at 0.65).
+    ("contradictions-dev24-q.jsonl", 260, 0.96, 0.87,
      "twenty-second batch, second part (13 families x 5 styles, written blind from the one-page spec, round 23): held "
      "by the lead as the round's unseen check, aggregates only (0.946 / 0.669 at dd18be9, rules alone 0.942 / 0.623; "
      "0.936 / 0.677 after the reader was retrained with v23 and dev24-p; 0.927 / 0.685 at 0.65, 403eac5); a tuning "
@@ -317,7 +332,10 @@ FLOORS = (
      "twenty-fourth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 25): first "
      "read 0.947 / 0.685 at 8a35a42 (rules alone 0.938 / 0.577; 89/5/41 — rules26 read its five false alarms away); "
      "the floor is the reader's training figure once retrained with it (1.000 / 0.908)"),
-    ("contradictions-holdout-v26.jsonl", 260, 1.00, 0.96,
+    # Round 34: lowered from 1.00 / 0.96 to the training figure (1.000 / 0.954) of the reader retrained with the
+    # settled pairs weighed: 20,822 open pairs against 14,144, so each set's in-sample pull is shared more widely;
+    # out of fold it files more (round 34's screen: +52 / +2 true / false pairs at 0.65).
+    ("contradictions-holdout-v26.jsonl", 260, 1.00, 0.95,
      "the twenty-fourth blind held-out set (round 25, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.969 / 0.715 at the round's start and 0.960 / 0.738 at its "
      "end; committed at the end of round 25 and moved here as a tuning set at the start of round 26 (a fresh blind "
@@ -350,7 +368,10 @@ FLOORS = (
      "twenty-sixth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 27): first "
      "read 0.920 / 0.792 at de3f989 (rules alone 0.930 / 0.715; 103/9/27); rules28c read its nine false alarms away "
      "by structure; the floor is the reader's training figure once retrained with it (1.000 / 0.977)"),
-    ("contradictions-holdout-v28.jsonl", 260, 1.00, 0.93,
+    # Round 34: lowered from 1.00 / 0.93 to the training figure (1.000 / 0.923) of the reader retrained with the
+    # settled pairs weighed: 20,822 open pairs against 14,144, so each set's in-sample pull is shared more widely;
+    # out of fold it files more (round 34's screen: +52 / +2 true / false pairs at 0.65).
+    ("contradictions-holdout-v28.jsonl", 260, 1.00, 0.92,
      "the twenty-sixth blind held-out set (round 27, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.915 / 0.746 at the round's start and 0.917 / 0.762 at its "
      "end; committed at the end of round 27 and moved here as a tuning set at the start of round 28 (a fresh blind "
@@ -441,6 +462,19 @@ FLOORS = (
      "thirty-second batch, first part (13 families x 5 styles, written blind from the one-page spec, round 33): first "
      "read 0.964 / 0.823 at 22755e2 (rules alone 0.975 / 0.608; 107/4/23); the floor is the reader's training figure "
      "once retrained with it, after rules34a-e (0.992 / 0.946)"),
+    ("contradictions-holdout-v34.jsonl", 260, 0.97, 0.91,
+     "the thirty-second blind held-out set (round 33, written before any change from a copy of the committed spec "
+     "page): scored by the lead only, aggregates only, 0.960 / 0.738 at the round's start, 0.959 / 0.723 at its end; "
+     "moved here as a tuning set at the start of round 34 (a fresh blind set, v35, replaced it); the floor is the "
+     "reader's training figure once retrained with it, the settled pairs weighed, after rules35a-e (0.975 / 0.915)"),
+    ("contradictions-dev34-q.jsonl", 260, 0.96, 0.91,
+     "thirty-second batch, second part (written blind from the one-page spec, round 33): held by the lead as that "
+     "round's unseen check, aggregates only (0.943 / 0.762 at its start and its end); moved here at the start of "
+     "round 34: the floor is the reader's training figure once retrained with it (0.960 / 0.915)"),
+    ("contradictions-dev35-p.jsonl", 260, 0.96, 0.93,
+     "thirty-third batch, first part (13 families x 5 styles, written blind from the one-page spec, round 34): first "
+     "read 0.945 / 0.792 at ad61d1e (rules alone 0.942 / 0.623; 103/6/27); the floor is the reader's training figure "
+     "once retrained with it, after rules35a-e (0.961 / 0.939)"),
 )
 
 
