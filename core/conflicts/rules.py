@@ -67,9 +67,9 @@ from core.conflicts.measure_swap import measure_change, replaced_by_size, scaled
 from core.conflicts.month_day import month_day_change
 from core.conflicts.moved_slot import cron_moved, passive_moved
 from core.conflicts.name_anew import name_anew
+from core.conflicts.name_change import name_change
 from core.conflicts.name_replaced import name_replaced
 from core.conflicts.name_retired import name_retired
-from core.conflicts.naming import name_change
 from core.conflicts.note_dates import undated
 from core.conflicts.noun_counts import ordinal_count_change, possessed_count_change, resulting_count_change
 from core.conflicts.opening_hours import opening_change, other_end_of_day
