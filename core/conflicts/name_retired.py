@@ -2,9 +2,9 @@
 
 "The Friday demo session is known as Show & Tell" and "The Show & Tell label was retired by the new manager; invites
 for Friday are titled Demo Hour"; "repo name for billing: billing-svc" and "repo is ledger-api; old billing-svc URL
-redirects". :func:`.naming.name_change` asks for the newer name said of the older thing's words; a writer who retires
-a name says so of the *name* — "the X label / name / title was retired / dropped", "the old X URL", "formerly X" —
-and gives the new one to whatever the thing is called that day ("invites for Friday", "repo"). The older name's end
+redirects". :func:`.name_change.name_change` asks for the newer name said of the older thing's words; a writer who
+retires a name says so of the *name* — "the X label / name / title was retired / dropped", "the old X URL", "formerly
+X" — and gives the new one to whatever the thing is called that day ("invites for Friday", "repo"). The older name's end
 as a name, and another name given in the same note to a thing sharing a word with the older thing, is a change.
 
 Not a change: the thing itself retired ("Thorne is retired": the name is not said to end), the older name kept

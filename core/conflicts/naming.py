@@ -1,4 +1,4 @@
-"""A thing's name told again with another name: the value after a naming word, on the same thing.
+"""A thing's name read where a text tells it: the value after a naming word, on the same thing.
 
 "The production database is named orders_prod" and "The production database was renamed during the
 migration and is called commerce_prod"; "CLI binary name = `mdx`" and "CLI binary shipped as `memx`
@@ -8,13 +8,7 @@ shopfront to storefront-web". A name is the one word after a naming word — "ca
 as", "goes by", "registered as", "published/shipped/launched/released as", "under the name", a
 ``… name: X`` note, "call(ing) <thing> X" — and the thing is the content words before it in its clause.
 
-Two texts name one thing two ways when the newer thing has no word the older text lacks (a verb
-aside) and the older thing has at most one the newer lacks (not a scope word: "staging" names another
-thing); or when the newer text renames the older name itself ("renamed shopfront to storefront-web").
-
-Not a change: another thing ("the CLI's config file is called mdx.toml"), a narrower one, the same name
-in other case or quotes, an alias added ("also known as", "aka"), and whatever the statement model finds
-hedged, temporary, additive or about the past (the caller checks).
+Two texts told with these names are compared in :mod:`core.conflicts.name_change`.
 """
 
 from __future__ import annotations
@@ -24,17 +18,11 @@ from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import CALENDAR_WORDS
-from core.conflicts.compiled import compiled, says
-from core.conflicts.naming_words import ALIAS as _ALIAS
 from core.conflicts.naming_words import LIGHT as _LIGHT
-from core.conflicts.naming_words import NAMING_CUE as _NAMING_CUE
 from core.conflicts.naming_words import NOT_NAMES as _NOT_NAMES
 from core.conflicts.naming_words import QUOTES as _QUOTES
-from core.conflicts.naming_words import SEPARATED as _SEPARATED
 from core.conflicts.naming_words import TOKEN as _TOKEN
-from core.conflicts.naming_words import kin_names as _kin
 from core.conflicts.note_dates import undated
-from core.conflicts.shortened_words import Shortening, whole_word
 from core.text.tokens import stem
 
 # Words after which the next word is the thing's name ("known as", "goes by", "shipped as").
@@ -73,8 +61,6 @@ _THING_SYNONYMS = {"busine": "compan", "employ": "compan", "firm": "compan", "bo
 _REPORTING = frozenset("says said mentioned noted reports reported confirmed".split())
 _PAST = frozenset("was were formerly originally previously once".split())
 _FORMERLY = _PAST - {"was", "were"}
-_SCOPED = frozenset(w[:5] for w in W.SCOPE_WORDS) | frozenset("stagi produ previ legac".split())
-_ENVIRONMENTS = frozenset("prod produc stagin dev develo qa sandbo previe canary".split())
 
 
 def _clean(token: str) -> str:
@@ -139,7 +125,7 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             if not content and raw[j][:1].isupper() and not _scoped_after(tokens, end):
                 content = _own_name(tokens)  # "The user's preferred name is Robert", "asked to be called Bobbie"
             elif not content and raw[j][:1].isupper() and _at_work(tokens, end) and _own_name(tokens):
-                content = _AT_WORK  # "I go by Tash at work": the writer's name among colleagues
+                content = AT_WORK  # "I go by Tash at work": the writer's name among colleagues
             if not content and phrase[0] in _TRADING and k == start and raw[j][:1].isupper():
                 # "2026-02-03 — trading as Kettle Valley Fibre": a note of the trading name alone, the "farm trading
                 # name" of the older note
@@ -302,7 +288,7 @@ def _own_name(tokens: list[str]) -> frozenset[str]:
 
 
 # The writer's name among colleagues: a thing of its own beside the writer's name anywhere else.
-_AT_WORK = frozenset({"@self", "@work"})
+AT_WORK = frozenset({"@self", "@work"})
 _COLLEAGUES = frozenset("colleagues coworkers co-workers teammates work".split())
 
 
@@ -386,11 +372,12 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
                 # redesignated Station 7": a name of capitalised words whole
                 at = k + 2 if tokens[k + 1] == "," else k + 1
                 whole = _capitalised_words(raw_words, at) if raw_words[at][:1].isupper() else ""
-                found.append((_content(tokens[start:k]), _joined(whole) if " " in whole else name_at(at, whole=True)))
+                found.append((_content(tokens[start:k]),
+                              joined_name(whole) if " " in whole else name_at(at, whole=True)))
             elif to < 0 and k > start and tokens[k + 1:k + 2] == ["the"] and k + 2 < len(tokens) \
                     and raw_words[k + 2][:1].isupper() and tokens[k + 2] not in _NOT_NAMES:
                 # "Room B14 was redesignated the Component Processing Suite": a capitalised name after its article
-                found.append((_content(tokens[start:k]), _joined(_capitalised_words(raw_words, k + 2))))
+                found.append((_content(tokens[start:k]), joined_name(_capitalised_words(raw_words, k + 2))))
         elif tok == "as" and k > start and k + 2 < len(tokens) and tokens[k + 1] in _QUOTES:
             # "is invoked as 'forge'"; "I've relabelled the radio talkgroup; it shows as 'Canal Control'": the thing
             # "it" stands for is the object of the renaming verb before
@@ -402,7 +389,7 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             # "the main virtualenv is 'daily'"; "reorg: squad is 'Orbit'": the label before a colon is not the thing
             found.append((_content(tokens[_after_label(tokens, start, k):k]), name_at(k + 1)))
     for named in _NAMED_AT_WORK.finditer(body):
-        found.append((_AT_WORK, named.group(1).lower()))  # "Colleagues know me as Nat"
+        found.append((AT_WORK, named.group(1).lower()))  # "Colleagues know me as Nat"
     for given in _GIVEN_NAME.finditer(body.lower()):
         # "gave the home server a fresh name: larder", "refers to the mobile app project as Project Kestrel"
         object_words, name = (given.group(1), given.group(2)) if given.group(1) else (given.group(3), given.group(4))
@@ -417,7 +404,8 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
         # "I named my racing quad Hornet Nine", "rechristened my quad Vesper": the object, then its name
         # someone else's object ("named his quad Vesper") keeps its holder's word: another thing beside "my quad"
         holder = [named.group(1).lower()] if named.group(1).lower() in _THIRD_PERSON else []
-        found.append((_content(_TOKEN.findall(named.group(2).lower())) | frozenset(holder), _joined(named.group(3))))
+        found.append((_content(_TOKEN.findall(named.group(2).lower())) | frozenset(holder),
+                      joined_name(named.group(3))))
     for shown in _SHOWN_AS.finditer(body.lower()):
         # "These days the user shows up on Discord as tundra_owl", "On Steam I now appear as lanternfish": the name
         # a holder is seen by, the thing the holder's words in the clause and where it is seen
@@ -485,32 +473,29 @@ _GIVEN_NAME = re.compile(r"\b(?:gave|give|gives|giving|given|assigned|assigns?)\
                          r"|\b(?:refers?|referred|referring)\s+to\s+((?:the|my|our|their|his|her)\s+(?:[\w-]+\s+){0,3}?)"
                          r"as\s+(?:the\s+)?['‘’\"`“]?(?:project\s+)?([\w@#][\w.+/@-]*)")
 # A naming verb, its object told in lower case and the object's name in capitals after it ("named my racing quad
-# Hornet Nine", "rechristened my quad Vesper"; "renamed the Blue Sheet the …" names an older name: `_RENAMED_NAME`).
+# Hornet Nine", "rechristened my quad Vesper"; "renamed the Blue Sheet the …" names an older name: :mod:`.name_change`).
 _NAMES_OBJECT = (r"(?:named|renamed|re-?christened|christened|dubbed|codenamed|retitled|rebranded|re-branded"
                  r"|re-?register(?:ed)?|re-?labell?ed)")
-_CAPITALISED = r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
+# A name told in capitalised words, as a pattern ("Hornet Nine", "Blue Sheet"); :mod:`.name_change` reads renames
+# with it.
+CAPITALISED = r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
 _OBJECT_NAMED = re.compile(r"\b" + _NAMES_OBJECT + r"\s+(the|my|our|their|his|her)\s+"
                            r"((?:[a-z][\w'’-]*\s+){0,3}?[a-z][\w'’-]*)\s+(?:(?:to|as|into)\s+)?(?:the\s+)?['‘\"“`]?"
-                           r"(" + _CAPITALISED + ")")
-# An older name renamed with its new one after it, both in capitals: "renamed the Blue Sheet the Evening Handover Log",
-# "rebranded Quarry Loop as Apex Arena".
-_RENAMED_NAME = re.compile(r"\b(?:renamed|re-?christened|rebranded|re-branded|retitled)\s+(?:the\s+)?['‘\"“`]?"
-                           r"(" + _CAPITALISED + r")['’\"”`]?\s+(?:(?:to|as|into)\s+(?:the\s+)?|the\s+)['‘\"“`]?"
-                           r"(" + _CAPITALISED + ")")
+                           r"(" + CAPITALISED + ")")
 
 
 _THIRD_PERSON = frozenset("his her their".split())
 
 
-def _joined(name: str) -> str:
+def joined_name(name: str) -> str:
     """A name of several words as one ("Hornet Nine" → "hornet-nine"), as :func:`naming` writes it."""
     return "-".join(_clean(w) for w in name.split())
 
 
 def _capitalised_run(body: str, at: int) -> str:
     """The name of capitalised words that opens at ``at`` in ``body`` ("Blue Sheet'"), joined; or ""."""
-    run = re.match(_CAPITALISED, body[at:])
-    return _joined(run.group(0)) if run else ""
+    run = re.match(CAPITALISED, body[at:])
+    return joined_name(run.group(0)) if run else ""
 
 
 # Kinds of name a note keys a name by, beside "…name" ("handle", "slug", "SSID"), and the verbs a key is set to a
@@ -529,157 +514,8 @@ _WHAT_IT_GOES_BY = re.compile(r"['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\
                               r"(?:goes\s+by|is\s+(?:now\s+)?(?:called|named|known\s+as))\b")
 
 
-# The verbs of giving a thing another name, every one a rename: "rechristened corekit as 'foundation'".
-_RENAME_VERBS = r"(?:re-?named|re-?titled|re-?branded|re-?christened|re-?labell?ed|re-?registered)"
-_RENAMED = re.compile(r"\b" + _RENAME_VERBS + r"\s+['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+(?:to|as|into)\s+"
-                      r"['‘’\"`“]?([\w@#][\w.+/@-]*)")
-
-
-# "courier renamed to 'relay'", "notif-worker → dispatcher (rename merged)": the older name itself renamed.
-# "QuickNote rebranded 'Scribly'": with no "to", the new name in quotes.
-_RENAMED_FROM = re.compile(r"(?<![\w-])['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+(?:(?:was|got|has been|is being)\s+)?"
-                           + _RENAME_VERBS + r"\s+(?:(?:to|as|into)\s+)?['‘’\"`“]?"
-                           # "Kestrel was re-registered with the harbour office": where or how, no name
-                           r"(?!(?:in|on|at|by|for|from|after|before|since|last|this|yesterday|today|with|under"
-                           r"|again|and|but|because|when|during|once|the|a|an)\b)"
-                           r"([\w@#][\w.+/@-]*)")
-# "'shipit' CLI renamed to 'launchpad'": the older name in quotes, then the kind of thing it names (a word the older
-# memory says: "the 'shipit' docs" is another thing).
-_RENAMED_QUOTED = re.compile(r"['‘’\"`“]([\w@#][\w.+/@-]*)['’\"`”]\s+([a-z][\w-]*)\s+"
-                             r"(?:(?:was|got|has been|is being)\s+)?"
-                             r"(?:renamed|retitled|rebranded)\s+(?:(?:to|as|into)\s+)?['‘’\"`“]?"
-                             r"(?!(?:in|on|at|by|for|from|after|before|since|last|this|yesterday|today)\b)"
-                             r"([\w@#][\w.+/@-]*)")
-_ARROW_RENAME = re.compile(r"^\W*([\w@#][\w.+/@-]*)\s*(?:→|->|=>)\s*['‘’\"`“]?([\w@#][\w.+/@-]*)(?=.*\brenam)")
-# "the rotation formerly known as Firewatch has been retitled 'Platform Primary'": the older name, said former.
-_FORMER = re.compile(r"\b(?:formerly|previously|once)\s+(?:known as|called|named)\s+['‘’\"`“]?([\w@#][\w.+/@-]*)")
-
-
-def _named_before(old_name: str, new_name: str, low: str) -> bool:
-    """Whether ``old_name`` stands in ``low`` before ``new_name`` does ("(trademark issue w/ Fieldnote)" after)."""
-    at = compiled(r"(?<![\w-])" + re.escape(old_name) + r"(?![\w-])").search(low)
-    return at is not None and at.start() < max(low.find(new_name), 0)
-
-
-# Verbs that give a thing a name anew, its older name able to stand as their subject ("hb-bsp yanked and republished
-# under the name harbor-board"): a rename's own verbs, not a naming word alone ("billed as", "calling").
-_NAMED_ANEW = re.compile(r"\b(?:renamed|re-named|republished|re-published|re-registered|relisted|rebranded|re-branded"
-                         r"|relabell?ed|re-labell?ed|rebadged|retitled|re-titled|re-?christened|re-?designated"
-                         r"|resubmitted|relaunched|re-released)\b")
-_OTHER_ONE = re.compile(r"\b(?:an)?other\s+([\w-]+)")
-
-
-def name_change(old_text: str, new_text: str) -> str | None:
-    """Why ``new_text`` names the thing ``old_text`` names another way, or ``None``."""
-    low_new = new_text.lower()
-    if not says(_NAMING_CUE, old_text.lower()) or not (says(_NAMING_CUE, low_new) or says(_APPOSED_CUE, new_text)):
-        return None  # the cheap test first: no naming word in one of the texts, nor a name set beside its thing
-    olds = naming(old_text) + named_more(old_text)
-    if not olds:
-        return None
-    # The older name itself renamed: a rename said outright, whatever alias of the old name is kept beside it.
-    quoted = _RENAMED_QUOTED.search(low_new)
-    if quoted is not None and quoted.group(2) in re.findall(r"[\w-]+", old_text.lower()):
-        was, now = quoted.group(1), quoted.group(3)
-        if any(name == was and now != was for _, name in olds):
-            return f"the newer memory renames {was} to {now}"
-    renames = [(m.group(1), m.group(2)) for m in (_RENAMED.search(low_new), _RENAMED_FROM.search(low_new),
-                                                   _ARROW_RENAME.search(low_new)) if m is not None]
-    renames += [(_joined(m.group(1)), _joined(m.group(2))) for m in _RENAMED_NAME.finditer(undated(new_text, dot=True))]
-    for was, now in renames:
-        if any(name == was and now != was for _, name in olds):
-            return f"the newer memory renames {was} to {now}"
-    if _ALIAS.search(low_new):
-        return None  # "also known as", "aka": a name added, not one replaced
-    former = _FORMER.search(low_new)
-    if former is not None and any(name == former.group(1) for _, name in olds):
-        told = [name for _, name in named_more(new_text) + naming(new_text) if name != former.group(1)]
-        if told:
-            return f"the newer memory renames {former.group(1)} to {told[0]}"
-    more = named_more(new_text) + apposed(new_text)
-    news = naming(new_text) + more
-    old_words = frozenset(thing_stem(w.rstrip(".").removesuffix("'s"))
-                          for w in re.findall(r"[\w'’.+/@-]+", old_text.lower()))
-    new_words = frozenset(thing_stem(w.rstrip(".").removesuffix("'s")) for w in re.findall(r"[\w'’.+/@-]+", low_new))
-    shorter = told_shorter(old_text.lower(), low_new)
-    old_words |= frozenset(shorter)
-    # a word told shorter stands for the older thing's word; a part of the older name ("the monorepo" of
-    # "atlas-monorepo") is read below as the name's part
-    shorter = {w: o for w, o in shorter.items() if any(o in thing for thing, _ in olds)}
-    new_words |= frozenset(shorter.values())
-    old_words |= _AT_WORK & {w for thing, _ in olds for w in thing}  # the person's own name: a thing of its own
-    new_words |= _AT_WORK & {w for thing, _ in news for w in thing}
-    old_envs, new_envs = old_words & _ENVIRONMENTS, new_words & _ENVIRONMENTS
-    if old_envs and new_envs and not old_envs & new_envs:
-        return None  # "app_prod on prod host" / "app_staging on staging host": two environments' names
-    # "The user's project is called Beacon" / "User's *other* project is called Harbor": another one of the thing.
-    others = frozenset() if re.search(r"\b(?:an)?other\b", old_text.lower()) else frozenset(
-        thing_stem(w) for w in _OTHER_ONE.findall(low_new))
-    possessors = frozenset(thing_stem(w) for w in re.findall(r"([\w-]+)['’]s\b", old_text.lower()))
-    renamed_now = says(_NAMED_ANEW, low_new)
-    for old_thing, old_name in olds:
-        for new_thing, new_name in news:
-            if new_thing & others:
-                continue
-            # "Room B14 was redesignated …", "the zefdoc script was republished under the name …": the newer thing
-            # told by the whole older name, beside a verb that names it anew, is the thing that name named; the older
-            # name stands before the newer one as the renamed thing, not as a name kept
-            whole = frozenset(w.rstrip("s")[:6] for w in re.split(r"[-_./@]", old_name) if w)
-            by_whole_name = renamed_now and (thing_stem(old_name) in new_thing
-                                             or (len(whole) > 1 and whole <= new_thing))
-            if old_name == new_name or (_named_before(old_name, new_name, low_new) and not by_whole_name) \
-                    or _kin(old_name, new_name) or any(new_name == name for _, name in olds):
-                continue  # the same name, or the older one still named (not just recalled after the new one)
-            # A thing renamed may be called by a part of its older name: "the monorepo" for "atlas-monorepo".
-            # So may any newer name's thing when it is told only by the older name's words: "the UI kit" is what
-            # "@acme/ui-kit" names.
-            parts = frozenset(w.rstrip("s")[:6] for w in re.split(r"[-_./@]", old_name) if w)
-            by_old_name = new_thing <= parts and len(new_thing) > 1 and _SEPARATED.search(new_name) is not None
-            if by_whole_name:
-                by_old_name, parts = True, parts | whole | {thing_stem(old_name)}
-            if (new_thing, new_name) not in more and not by_old_name:
-                parts = frozenset()
-            new_thing = frozenset(shorter.get(w, w) for w in new_thing)
-            if new_thing - old_words - parts:
-                continue  # a narrower or another thing: "the CLI's config file"
-            # "the museum's pilot-cutter replica" / "replica": whose it is may go unsaid
-            missing = old_thing - new_words - possessors
-            by_id = any(any(c.isdigit() for c in w) for w in new_thing & old_thing)  # "WX-14 relabelled …"
-            if (not by_old_name and not by_id
-                and ((len(missing) > 1 and len(old_thing & new_thing) < 2) or missing & _SCOPED)) \
-                    or not (old_thing | parts) & new_thing:
-                continue  # "the monorepo" is the thing "atlas-monorepo" names; "mapping project" is "field school …"'s
-            return f"same thing's name ({' '.join(sorted((old_thing | parts) & new_thing))}), {old_name} → {new_name}"
-    return None
-
-
-# A word of a thing told shorter, as written: a part of a hyphened word, or a compound's tail of five letters or more
-# ("sheet" of "spreadsheet"; "tion" of "station" is no word of its own).
-_TOLD_SHORTER = Shortening(parts="written", tail=(5, 3))
-
-
-def told_shorter(old_low: str, new_low: str) -> dict[str, str]:
-    """The newer text's words that tell one of the older text's words shorter or in another form, each (as a
-    six-letter stem) with the older word's stem: a part of a hyphened word ("the tracking sheet" for the
-    "sample-tracking spreadsheet"), the tail of a compound of five letters or more ("sheet" of "spreadsheet"), one
-    word in another form ("trading name" for "trades as")."""
-    olds = set(re.findall(r"[a-z][\w'’-]*", old_low))
-    old_stems = {stem(o.removesuffix("'s")): o for o in olds}
-    found: dict[str, str] = {}
-    for word in set(re.findall(r"[a-z][\w'’-]*", new_low)) - olds:
-        if word in _LIGHT or word in _NOT_NAMES or len(word) < 4:
-            continue
-        whole = whole_word(word, olds, _TOLD_SHORTER)
-        if whole is not None:
-            found[thing_stem(word)] = thing_stem(whole)
-        elif stem(word) in old_stems:
-            found[thing_stem(word)] = thing_stem(old_stems[stem(word)])
-    return {w: o for w, o in found.items() if w != o}
-
-
 # A name set beside its thing with a comma, the thing told as one's own or as the one ("Pepper, my dog, chewed …",
 # "vet appt for Tofu, the cat", "the trailer for their podcast, 'Signal & Noise'"): the name of that thing.
-_APPOSED_CUE = re.compile(r",\s+(?:the|my|our|their|his|her)\s|\b(?:my|our|their|his|her)\s+[a-z][\w-]*,\s+['‘\"“A-Z]")
 _NAME_THEN_THING = re.compile(r"\b([A-Z][a-z][\w-]*),\s+(?:the|my|our|their|his|her)\s+((?:[a-z][\w-]*\s+){0,2}?"
                               r"[a-z][\w-]*)\s*(?=[,.;—–]|$)")
 _THING_THEN_NAME = re.compile(r"\b(?:my|our|their|his|her)\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*),\s+"

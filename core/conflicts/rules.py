@@ -18,10 +18,8 @@ from dataclasses import field
 from core.conflicts import wording as W
 from core.conflicts.addresses import address_change, moved_off_address
 from core.conflicts.aligned import _AGREEING_HISTORY
-from core.conflicts.another_fact import another_fact
 from core.conflicts.asides import aside_change
-from core.conflicts.attitude_change import another_holder_prefers, attitude_change, two_named_holders
-from core.conflicts.bounds import bounded
+from core.conflicts.attitude_change import attitude_change
 from core.conflicts.bracket_restated import restated_in_bracket
 from core.conflicts.calendar_words import WEEKDAYS
 from core.conflicts.channels import channel_shut, older_channel_ended, typed_channel_change
@@ -48,6 +46,7 @@ from core.conflicts.entry import entered
 from core.conflicts.estate import estate_region_change
 from core.conflicts.every_use import every_use_change
 from core.conflicts.firmware_swap import firmware_change
+from core.conflicts.framed_apart import framed_apart
 from core.conflicts.fronted import fronted_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.handles import handle_of_name
@@ -67,12 +66,12 @@ from core.conflicts.measure_swap import measure_change, replaced_by_size, scaled
 from core.conflicts.month_day import month_day_change
 from core.conflicts.moved_slot import cron_moved, passive_moved
 from core.conflicts.name_anew import name_anew
+from core.conflicts.name_change import name_change
 from core.conflicts.name_replaced import name_replaced
 from core.conflicts.name_retired import name_retired
-from core.conflicts.naming import name_change
 from core.conflicts.note_dates import undated
 from core.conflicts.noun_counts import ordinal_count_change, possessed_count_change, resulting_count_change
-from core.conflicts.opening_hours import opening_change, other_end_of_day
+from core.conflicts.opening_hours import opening_change
 from core.conflicts.out_in import out_in_change
 from core.conflicts.owner_apposed import (
     apposed_owner,
@@ -85,7 +84,7 @@ from core.conflicts.owner_apposed import (
 )
 from core.conflicts.ownership import bought_out, holder_off, party_change
 from core.conflicts.passive_tool import passive_tool_change
-from core.conflicts.place_within import one_place, told_wider
+from core.conflicts.place_within import one_place
 from core.conflicts.placed import placed_change
 from core.conflicts.post_swap import post_change
 from core.conflicts.pref_refused import pref_refused
@@ -104,18 +103,17 @@ from core.conflicts.relative_asides import without_closing_aside
 from core.conflicts.renamed_subject import renamed_subject
 from core.conflicts.residence import residence_change
 from core.conflicts.role_swap import role_change
-from core.conflicts.scoped import another_scope
 from core.conflicts.short_forms import short_form_change
 from core.conflicts.slots import channel_change, licence_change, owner_change, team_change
 from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
-from core.conflicts.told_two_ways import compared_values, same_values_told, told_two_ways
+from core.conflicts.told_two_ways import compared_values, same_values_told
 from core.conflicts.tool_gone import tool_gone
 from core.conflicts.tool_swap import tool_change
 from core.conflicts.use_taken_over import use_taken_over
 from core.conflicts.value_after import value_after
-from core.conflicts.version_swap import release_restated, version_change
+from core.conflicts.version_swap import version_change
 from core.conflicts.when_changed import when_changed
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
@@ -349,26 +347,14 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # "Google Chat space 'Stand Ops'" / "Stand Ops space in Google Chat": one value told two ways
         if same_values_told(old_text, new_text, *compared_values(match.reason, match.detail)):
             return None
-    if match is not None and _framed_apart(old_text, new_text, framing, match):
+    if match is not None and framed_apart(old_text, new_text, framing, match.reason, match.detail):
         if match.detail.get("preference") == "refused" and (ended := ended_older(old_text, new_text)) is not None:
             # "…, wool too hot under lights": the refusal read by :mod:`.pref_refused` stands where the older value's
             # dismissal (:mod:`.ended_older`) would; the frame guard reads the two reasons each on its own
             match = Match(VALUE_CHANGE, ended, 0.7, {"slot": ended})
-            return None if _framed_apart(old_text, new_text, framing, match) else match
+            return None if framed_apart(old_text, new_text, framing, match.reason, match.detail) else match
         return None
     return match
-
-
-def _framed_apart(old_text: str, new_text: str, framing: frozenset[str], match: Match) -> bool:
-    """Whether a match tells a second fact beside the older one, not a change of it: another scope, a frame the frame
-    guard reads, two holders, one value told two ways, another fact of the thing."""
-    return bool(another_scope(old_text, new_text, framing)
-                or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)
-                or _home_told_wider(old_text, new_text, match.reason)
-                or _home_told_as_capital(new_text, match.reason, match.detail)
-                or two_named_holders(old_text, new_text) or another_holder_prefers(old_text, new_text)
-                or told_two_ways(old_text, new_text) or other_end_of_day(old_text, new_text)
-                or another_fact(old_text, new_text, match.reason, match.detail))
 
 
 # Where a text holds more than one clause: a semicolon, a dash, a colon, "…, so", "after …", "since …". A yes or no,
@@ -420,26 +406,6 @@ def _older_value_within(old_value: str, new_value: str) -> bool:
     if len(words) < 2 or len(new_value.split()) <= len(words):
         return False
     return re.search(r"(?<![\w-])" + re.escape(old_value) + r"(?![\w-])", new_value, re.IGNORECASE) is not None
-
-
-def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:
-    """"lives in NYC" / "a resident of Manhattan": one home told wider or narrower (:mod:`.place_within`)."""
-    if " → " not in reason:
-        return False  # the cheap test first: a reason that names no two values
-    return told_wider(old_text, new_text, reason, lambda: "@residence" in read(old_text).key & read(new_text).key)
-
-
-def _home_told_as_capital(new_text: str, reason: str, detail: dict) -> bool:
-    """"based in Iceland's capital", "the Tyrolean capital", "the capital of Tasmania": a home told as a country's or a
-    region's capital, the newer "place" a word of the description, not a place's name to set beside the older one."""
-    if "home" not in reason:
-        return False
-    value = compared_values(reason, detail)[1].strip().removesuffix("'s").removesuffix("’s")
-    if not value:
-        return False
-    told = re.escape(value)
-    return re.search(rf"\b{told}(?:['’]s)?\s+capital\b|\bcapital of (?:the )?{told}\b", new_text, re.IGNORECASE) \
-        is not None
 
 
 def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:

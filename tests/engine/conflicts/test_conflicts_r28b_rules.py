@@ -22,7 +22,8 @@ from __future__ import annotations
 import pytest
 
 from core.conflicts.fronted import main_clause
-from core.conflicts.naming import name_change, named_more
+from core.conflicts.name_change import name_change
+from core.conflicts.naming import named_more
 from core.conflicts.out_in import out_in_change
 from core.conflicts.preference_swap import older_put_second
 from core.conflicts.renamed_subject import renamed_subject

@@ -1,0 +1,55 @@
+"""Whether a finding tells a second fact beside the older one, not a change of it: the frame guards of
+:func:`core.conflicts.rules.decide`.
+
+A rule or reader has matched the newer memory to the older one's attribute; the pair is still two facts when the
+newer one is told for another scope, within a frame the frame guard reads (:mod:`.bounds`: a past state, a window,
+a narrower use …), as a release restated, with two named holders or another holder's preference, as one value told
+two ways, as the other end of one day or errand, or as another fact of the same thing (:mod:`.another_fact`); and,
+for a home, when the newer place is the older one told wider or narrower, or a capital described rather than named.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts.another_fact import another_fact
+from core.conflicts.attitude_change import another_holder_prefers, two_named_holders
+from core.conflicts.bounds import bounded
+from core.conflicts.opening_hours import other_end_of_day
+from core.conflicts.place_within import told_wider
+from core.conflicts.scoped import another_scope
+from core.conflicts.statement import read
+from core.conflicts.told_two_ways import compared_values, told_two_ways
+from core.conflicts.version_swap import release_restated
+
+
+def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: str, detail: dict) -> bool:
+    """Whether a match (its ``reason`` and ``detail``) tells a second fact beside the older one, not a change of it:
+    another scope, a frame the frame guard reads, two holders, one value told two ways, another fact of the thing."""
+    return bool(another_scope(old_text, new_text, framing)
+                or bounded(old_text, new_text, reason) or release_restated(old_text, new_text)
+                or _home_told_wider(old_text, new_text, reason)
+                or _home_told_as_capital(new_text, reason, detail)
+                or two_named_holders(old_text, new_text) or another_holder_prefers(old_text, new_text)
+                or told_two_ways(old_text, new_text) or other_end_of_day(old_text, new_text)
+                or another_fact(old_text, new_text, reason, detail))
+
+
+def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:
+    """"lives in NYC" / "a resident of Manhattan": one home told wider or narrower (:mod:`.place_within`)."""
+    if " → " not in reason:
+        return False  # the cheap test first: a reason that names no two values
+    return told_wider(old_text, new_text, reason, lambda: "@residence" in read(old_text).key & read(new_text).key)
+
+
+def _home_told_as_capital(new_text: str, reason: str, detail: dict) -> bool:
+    """"based in Iceland's capital", "the Tyrolean capital", "the capital of Tasmania": a home told as a country's or a
+    region's capital, the newer "place" a word of the description, not a place's name to set beside the older one."""
+    if "home" not in reason:
+        return False
+    value = compared_values(reason, detail)[1].strip().removesuffix("'s").removesuffix("’s")
+    if not value:
+        return False
+    told = re.escape(value)
+    return re.search(rf"\b{told}(?:['’]s)?\s+capital\b|\bcapital of (?:the )?{told}\b", new_text, re.IGNORECASE) \
+        is not None
