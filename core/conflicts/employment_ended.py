@@ -101,8 +101,8 @@ def employment_ended(old_text: str, new_text: str) -> str | None:
         return None  # a writer's or the user's own job, and the newer memory says whose
     for name in dict.fromkeys(named):
         first = name.split()[0].removesuffix("'s").removesuffix("’s")
-        if len(first) < 3 or first in ("the", "a", "an"):
-            continue
+        if len(first) < 3 or first in ("the", "a", "an") or first.lower() not in body.lower():
+            continue  # each form names the employer: a cheap test first, not patterns built per name
         employer = re.escape(first) + r"(?:['’]s)?"
         for form in _EMPLOYMENT_ENDED + _LEFT if titled else _EMPLOYMENT_ENDED:
             ended = re.search(form.format(e=r"(?P<e>\b" + employer + r")\b"), body, re.IGNORECASE)

@@ -344,6 +344,8 @@ def holder_off(old_text: str, new_text: str) -> str | None:
         return None
     body = undated(new_text, dot=True)
     for name in dict.fromkeys(_holders_named(old_text)):
+        if name != "I'm" and name.removeprefix("@") not in body:
+            continue  # every pattern below names the holder: a cheap test first, not a pattern built per name
         bare = re.escape(name.removeprefix("@"))
         if name == "I'm":
             gone = re.search(r"\bI(?:'m|’m| am) (?:now )?off " + _OFF_WHAT, body)
