@@ -45,6 +45,11 @@ _LEFT = (
     r"{e}[\w'’ &-]{{0,30}}?\s+(?:is\s+)?behind\s+(?:me|him|her|them|us)\b",
     r"{e}[\w'’ &-]{{0,30}}?\s+and\s+(?:i|he|she|they|the\s+user)\s+parted\s+(?:ways|company)",
 )
+# A word every phrase of :data:`_EMPLOYMENT_ENDED` and :data:`_LEFT` holds, found anywhere (no word edges, as those
+# phrases allow): the cheap test before the older memory's employers are read.
+_ENDING_CUE = re.compile(r"contract|renew|job|post|employment|notice|badge|keys|lanyard|resignation|laid|let|redundant"
+                         r"|dismissed|sacked|fired|payroll|books|roster|rota|left|quit|resigned|walked|parted|behind",
+                         re.IGNORECASE)
 # After "left <employer>", what makes it something else left: one of its groups or the building for a while.
 _LEFT_SOMETHING_ELSE = re.compile(r"(?:['’]s)?(?:\s+[\w'’&-]+){0,3}?\s+(?:group|chat|channel|slack|whatsapp|discord"
                                   r"|board|committee|club|union|pension|scheme|building|premises|car\s+park|early|late|at\s+\d"
@@ -78,6 +83,8 @@ def _holders_name(text: str) -> str | None:
 def employment_ended(old_text: str, new_text: str) -> str | None:
     """Why the newer memory ends the work the older memory's person does for its employer, naming that employer
     (see the module doc), or ``None``."""
+    if _ENDING_CUE.search(new_text) is None:
+        return None
     named = [name for holder, name in employers(old_text) if holder != "other"]
     # A name after "for", "at", "with", "by" is an employer's where the older memory gives a title ("works as a porter
     # at St Brendan's"); without one ("drives vans for Pennant Couriers") only an end said of employment reads it.
