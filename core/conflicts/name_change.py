@@ -173,9 +173,10 @@ def told_shorter(old_low: str, new_low: str) -> dict[str, str]:
     "sample-tracking spreadsheet"), the tail of a compound of five letters or more ("sheet" of "spreadsheet"), one
     word in another form ("trading name" for "trades as")."""
     olds = set(re.findall(r"[a-z][\w'’-]*", old_low))
-    old_stems = {stem(o.removesuffix("'s")): o for o in olds}
+    # Sorted, so that two words of one stem always resolve the same way (a set's order changes with the hash seed).
+    old_stems = {stem(o.removesuffix("'s")): o for o in sorted(olds)}
     found: dict[str, str] = {}
-    for word in set(re.findall(r"[a-z][\w'’-]*", new_low)) - olds:
+    for word in sorted(set(re.findall(r"[a-z][\w'’-]*", new_low)) - olds):
         if word in _LIGHT or word in _NOT_NAMES or len(word) < 4:
             continue
         whole = whole_word(word, olds, _TOLD_SHORTER)
