@@ -154,7 +154,7 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
 # The newest fresh material, held out together by --screen: round 33's fifty training hands (train34-*, every set
 # named with this prefix, 6,500 pairs) and the three newest sets written from the spec page alone (round 33's two
 # unseen checks, v34 and dev34-q, and round 34's development half dev35-p). 7,280 pairs of 56 hands none of the other
-# sets share: one fold that predicts fresh hands. (Moved in round 35 from round 32's train33 hands and v33, dev33-q,
+# sets share: one fold that predicts fresh hands. (Moved in round 34 from round 32's train33 hands and v33, dev33-q,
 # dev34-p, which now train the fold.)
 SCREEN_PREFIX = "contradictions-train34-t"
 SCREEN_SETS = ("contradictions-holdout-v34", "contradictions-dev34-q", "contradictions-dev35-p")

@@ -113,7 +113,7 @@ GUARDS: dict[str, Callable[[Statement, Statement], bool]] = {
 }
 # Guards whose pairs the reader weighs instead of leaving closed, with a feature ``gate:<guard>`` naming the guard
 # (:func:`weighed_guards`), so it learns how often such a pair is a change: any of :data:`GUARDS`, or ``settled``
-# (the statement model's verdict settled the pair). Round 35's guard census over every labelled pair the rules leave
+# (the statement model's verdict settled the pair). Round 34's guard census over every labelled pair the rules leave
 # open: ``settled`` alone closed 498 contradictions and 3,879 near misses (on the screen's fold 114 / 368: fresh hands'
 # moves and re-times the model reads as another scope or person, or as no slot changed); the other guards close few
 # contradictions (two attributes named 22 / 120, temporary 35 / 1,458, the rest under 12). Weighed (the screen, 53

@@ -1,4 +1,4 @@
-"""Quantity and frequency told anew (round 35, rules35a: the fifty train34 hands and the census), each read by
+"""Quantity and frequency told anew (round 34, rules35a: the fifty train34 hands and the census), each read by
 structure, beside near misses of the same shape that must stay quiet:
 
 - a rate told again with what brought the change ("since the drive scare", "after members complained", "having

@@ -1,4 +1,4 @@
-"""Misses and false alarms of fresh hands (round 35, rules35b: the fifty train34 hands) in preference and name.
+"""Misses and false alarms of fresh hands (round 34, rules35b: the fifty train34 hands) in preference and name.
 
 - the older preferred value refused after it with the refusal's own auxiliary ("… has fallen out of favour", "… are
   unwanted", "… having fallen out of favour"), by more verbs after it ("… vetoed", "… binned", "… set aside", "…

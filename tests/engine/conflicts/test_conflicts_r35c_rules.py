@@ -1,4 +1,4 @@
-"""Schedule, employer and role, and licence told anew (round 35, rules35c: the fifty train34 hands and the census),
+"""Schedule, employer and role, and licence told anew (round 34, rules35c: the fifty train34 hands and the census),
 each read by structure, beside near misses of the same shape that must stay quiet:
 
 - a recurring thing's weekday or time moved in the passive, the thing its subject, any verb

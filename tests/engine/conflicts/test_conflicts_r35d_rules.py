@@ -1,4 +1,4 @@
-"""Ownership, channel and residence told anew (round 35, rules35d: the fifty train34 hands and the census), each read
+"""Ownership, channel and residence told anew (round 34, rules35d: the fifty train34 hands and the census), each read
 by structure, beside near misses of the same shape that must stay quiet:
 
 - the older holder said off the thing ("Noor off it", "Ivo off the project", "I'm off it", "rights revoked from

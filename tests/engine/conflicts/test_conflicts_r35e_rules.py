@@ -1,4 +1,4 @@
-"""Version and tool told anew by structure (round 35, rules35e: the fifty train34 hands), beside near misses of the
+"""Version and tool told anew by structure (round 34, rules35e: the fifty train34 hands), beside near misses of the
 same shape that must stay quiet:
 
 - the older tool, read from where it stands (the noun phrase a use is done with, a note's value), said gone in a

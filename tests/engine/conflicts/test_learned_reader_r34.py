@@ -14,7 +14,7 @@ def _trainer():
 
 def test_the_screen_holds_out_the_newest_sets_and_the_round_34_training_hands():
     trainer = _trainer()
-    # Round 35 moved the fold: round 33's train34 hands and v34, dev34-q, dev35-p; the train33 hands and v33, dev33-q,
+    # Round 34 moved the fold: round 33's train34 hands and v34, dev34-q, dev35-p; the train33 hands and v33, dev33-q,
     # dev34-p it held before now train it.
     names = ["contradictions-dev34-p", "contradictions-dev34-q", "contradictions-dev35-p", "contradictions-holdout-v33",
              "contradictions-holdout-v34", "contradictions-train26-a1", "contradictions-train33-t1a",

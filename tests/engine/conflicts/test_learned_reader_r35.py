@@ -1,4 +1,4 @@
-"""Round 35: the guards that close a pair to the learned reader, by name, and the ones it may weigh instead."""
+"""Round 34: the guards that close a pair to the learned reader, by name, and the ones it may weigh instead."""
 
 from __future__ import annotations
 
