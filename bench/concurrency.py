@@ -122,7 +122,7 @@ def role_engine(name: str, db: Path, go, log: Log) -> None:
                 original = attempt("remember", lambda: engine.memories.remember(_fact(name, seq), external_id=key))
                 log.write(ack=key, id=original.id, content=_fact(name, seq))
                 attempt("promote", lambda: engine.memories.promote([original.id]))
-                amended = attempt("amend", lambda: engine.memories.amend(original.id, _fact(name, seq, " (corrected)")))
+                amended = attempt("amend", lambda: engine.memories.amend(original.id, _fact(name, seq, " (amended)")))
                 attempt("promote", lambda: engine.memories.promote([amended.id]))
                 log.write(ack_supersede=original.id, by=amended.id)
             else:
