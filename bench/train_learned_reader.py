@@ -149,7 +149,8 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev31-p", "contradictions-dev31-q",
                  "contradictions-dev32-p", "contradictions-dev32-q", "contradictions-dev33-p",
                  "contradictions-dev33-q", "contradictions-dev34-p", "contradictions-holdout-v34",
-                 "contradictions-dev34-q", "contradictions-dev35-p")
+                 "contradictions-dev34-q", "contradictions-dev35-p", "contradictions-holdout-v35",
+                 "contradictions-dev35-q", "contradictions-dev36-p")
 
 # The newest fresh material, held out together by --screen: round 33's fifty training hands (train34-*, every set
 # named with this prefix, 6,500 pairs) and the three newest sets written from the spec page alone (round 33's two
