@@ -301,11 +301,17 @@ _PROPER = re.compile(r"(?<=[\w,’'] )[A-Z][a-z][\w-]*|\b[A-Za-z]+[a-z][A-Z][\w-
 # packages to Apache-2.0" (active: the thing is the verb's object), "the SDK was relicensed to MIT" (passive: the
 # thing is the subject just before the verb's auxiliary).
 _PUTS = (r"(?:re)?licen[cs]ed|licen[cs]es?|released?|releases|distribut(?:ed|es?)|ship(?:s|ped)?|publish(?:ed|es)?"
-         r"|moved?|moves|switch(?:ed|es)?|put|puts|convert(?:ed|s)?|offer(?:ed|s)?")
+         r"|moved?|moves|switch(?:ed|es)?|put|puts|convert(?:ed|s)?|offer(?:ed|s)?"
+         # "From 2.0 onward I'm shipping svelte-toast-kit under …": the verb in its -ing form governs its object too
+         r"|(?:re)?licen[cs]ing|releasing|distributing|shipping|publishing|moving|switching|putting|converting"
+         r"|offering")
 _TO_LICENCE = r"\s+(?:over\s+)?(?:to|under|as|into)\s+(?:the\s+|an?\s+)?$"
 _ACTIVE = re.compile(r"\b(?:" + _PUTS + r")\s+((?:[\w'’-]+\s+){0,7}?[\w'’-]+)" + _TO_LICENCE, re.IGNORECASE)
-_PASSIVE = re.compile(r"([\w'’-]+(?:\s+[\w'’-]+){0,6})\s+(?:is|are|was|were|got|gets|has\s+been|have\s+been"
+_PASSIVE = re.compile(r"([\w'’-]+(?:\s+[\w'’-]+){0,6})\s+(?:(?:is|are|was|were|got|gets|has\s+been|have\s+been"
                       r"|had\s+been)\s+(?:now\s+|since\s+|quietly\s+|officially\s+|finally\s+)?(?:" + _PUTS + r")"
+                      # "On the lawyer's advice the calculator went out under …": the thing as the subject of a verb
+                      # of going, read back from the verb as a passive subject is
+                      r"|(?:went|goes|has\s+gone|have\s+gone)(?:\s+(?:out|over|back))?)"
                       + _TO_LICENCE, re.IGNORECASE)
 # "every one of", "each of", "all of", "every single": how much of the thing, never which thing.
 _HOW_MUCH = re.compile(r"^(?:(?:every|each|any|all|most|some)\s+(?:single\s+)?(?:one\s+)?of\s+|every\s+single\s+"
@@ -376,6 +382,42 @@ _PUBLISHED_ON = re.compile(r"\b(?:published|released|put|shared|posted|uploaded|
 
 # The thing a text licenses and whether two licences are one, as the other licence readers ask them.
 licence_thing = _thing
+
+
+# The class nouns a thing is named by ("the helper *package*", "the tide *script*"): said alone they name any thing of
+# the class, never which one.
+_CLASS_NOUNS = frozenset(_stem6(w) for w in """package packages library libraries lib app apps application tool tools
+    script scripts repo repository project projects code source file files crate crates module modules plugin plugins
+    kit sdk software program utility widget component components gem extension theme template templates font fonts
+    dataset datasets data document documents notebook notebooks firmware driver drivers generator set pack""".split())
+
+
+def _hyphen_parts(old_low: str) -> frozenset[str]:
+    """The parts of the older text's hyphened words, as stems ("blade-angle calculator": blade, angle)."""
+    return frozenset(_stem6(part) for word in re.findall(r"[a-z]+(?:-[a-z]+)+", old_low) for part in word.split("-")
+                     if len(part) > 2)
+
+
+# A capitalised word before another word of the thing, in the older text: a platform or language the thing is for
+# ("my *Dart* router package", "our *Vue* date-picker"), which names a kind of thing, not one thing.
+_QUALIFIER = re.compile(r"(?<=[\w,’'] )([A-Z][\w-]*)\s+(?=[a-z])")
+
+
+def _shorter_reference(old_text: str, old_thing: frozenset[str], new_thing: frozenset[str]) -> bool:
+    """Whether the newer text names the older thing by fewer of its own words and no word of its own: "the router"
+    for "my Dart router package", "the angle calculator" for "the blade-angle calculator app", "schema-lens" for "my
+    Haskell JSON-schema library schema-lens" — a writer shortens a thing already named, and a thing of one class is
+    under one licence. Not when the words kept are only the thing's class or the platform it is for ("the package",
+    "my Dart package" beside "my Dart router package": any of the holder's packages), nor when the newer thing adds a
+    word (another thing, read below)."""
+    if not new_thing:
+        return False
+    old_low = old_text.lower()
+    parts = _hyphen_parts(old_low)
+    kept = frozenset(w for w in new_thing if w in old_thing or w in parts)
+    # "my Dart package" after "my Dart router package": the platform kept, the thing's own word dropped
+    qualifiers = frozenset(_stem6(w.lower()) for w in _QUALIFIER.findall(undated(old_text)))
+    return kept == new_thing and bool(kept - _CLASS_NOUNS - qualifiers)
 
 
 def licence_swap(old_text: str, new_text: str) -> str | None:
@@ -464,7 +506,8 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     # whom the older thing is licensed may go unsaid too (a word the newer thing adds is still read below)
     whose |= _post_modifier(old_text, olds[0][1]) - new_words
     if len(old_thing - new_words - told_by_head - whose) > len(old_thing) // 2 \
-            and not _called_by_name(old_text, old_thing & new_words, low_new):
+            and not _called_by_name(old_text, old_thing & new_words, low_new) \
+            and not _shorter_reference(old_text, old_thing, new_thing):
         return None  # another thing: "the frontend" beside "the backend"
     # Who put the thing under the licence and where the licence is written ("re-released by its author", "the
     # vendor open-sourced it", "the jam repo", "LICENSE reads …", "the whole repo", "published … on GitHub") name no

@@ -1,0 +1,51 @@
+"""Schedule, employer and role, and licence told anew (round 35, rules36c: the fifty train35 hands and the census),
+each read by structure, beside near misses of the same shape that must stay quiet:
+
+- a licensed thing named again by fewer of its own words and none of another's ("the retry helper" for "my Kotlin
+  retry helper library", :func:`core.conflicts.licence_swap._shorter_reference`); not by its class or platform
+  alone ("the library", "my Kotlin library" beside another word), a part of it, another one, a past, a plan;
+- the thing a licensing verb in its -ing form governs ("I'm relicensing the retry helper under …"), and the subject
+  of a verb of going ("the count dashboard went out under MIT"), read as the licensed thing
+  (:func:`core.conflicts.licence_swap.verb_object`), not a fronted reason before it.
+
+Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); each
+table holds pairs in other words than the tuning pairs'.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.conflicts import check_decided
+
+_HELPER = "I publish my Kotlin retry helper library under MIT."
+_DASHBOARD = "The user's pollen-count dashboard is released under GPL-3.0."
+
+SHORTER_REFERENCES = [
+    (_HELPER, "The retry helper now ships under Apache-2.0.", True),
+    (_HELPER, "I'm relicensing the retry helper under Apache-2.0 from version 3.", True),
+    ("The user's hedge-trimming planner app is proprietary.", "The user open-sourced the trimming planner under "
+     "MPL-2.0.", True),
+    (_DASHBOARD, "On the funder's request the count dashboard went out under MIT instead.", True),
+    ("The parish's bell-ringing method sheets are shared under CC BY-SA 4.0.", "Method sheets re-issued under CC0; "
+     "share-alike dropped.", True),
+    ("The sextant drawing 'Kestrelmark' is published under CC BY-NC.", "Kestrelmark has been put in the public domain "
+     "with CC0 by its maker.", True),
+    (_HELPER, "The library now ships under Apache-2.0.", False),
+    (_HELPER, "The retry helper's docs are CC BY 4.0.", False),
+    (_HELPER, "The retry helper's sample app is under Apache-2.0.", False),
+    (_HELPER, "My other retry helper is under Apache-2.0.", False),
+    (_HELPER, "The retry helper was under GPL before 2020.", False),
+    (_HELPER, "I'm thinking of moving the retry helper to Apache-2.0.", False),
+    (_HELPER, "The Swift retry helper is under Apache-2.0.", False),
+    (_DASHBOARD, "The user's weather dashboard went out under MIT.", False),
+    (_DASHBOARD, "The dashboard's icon set went out under MIT.", False),
+    (_DASHBOARD, "The pollen-count dashboard went out under GPL-3.0 again.", False),
+    ("The choir's arrangement scores are shared under CC BY-NC 4.0.", "One of the arrangement scores was shared under "
+     "CC0.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), SHORTER_REFERENCES)
+def test_a_licensed_thing_named_again_by_fewer_of_its_words(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
