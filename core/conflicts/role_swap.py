@@ -62,6 +62,8 @@ _CHANGE = re.compile(r"\b(?:now|promoted|promo|promotion|made|became|becomes|mov
                      r"|(?:took|accepted|landed) (?:a|an|the) (?:[\w-]+ ){1,3}(?:job|role|position|post)"
                      # "switched tracks and works as …", "changed careers": the path itself said changed
                      r"|(?:switched|changed|pivoted) (?:tracks?|careers?|paths?|fields?|roles?|jobs?|disciplines?))\b")
+# A title's change said, for readers beside this one (a name told shorter beside a promotion is still a change).
+ROLE_CHANGE_SAID = _CHANGE
 _START = re.compile(r"\b(?:started|starting|starts|joined|joining|joins|first day|first week|took a [\w-]+ ?"
                     r"(?:job|gig|role|position|offer)|took a (?:job|gig|role|position|offer)|signed on|now (?:at|with)"
                     r"|moved to|switched to|hired (?:at|by)|full-time at|full time at|now @|offer (?:with|from)"

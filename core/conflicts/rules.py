@@ -102,7 +102,7 @@ from core.conflicts.refused import refused_change
 from core.conflicts.relative_asides import without_closing_aside
 from core.conflicts.renamed_subject import renamed_subject
 from core.conflicts.residence import residence_change
-from core.conflicts.role_swap import role_change
+from core.conflicts.role_swap import ROLE_CHANGE_SAID, role_change
 from core.conflicts.short_forms import short_form_change
 from core.conflicts.slots import channel_change, licence_change, owner_change, team_change
 from core.conflicts.statement import Statement as ModelStatement
@@ -344,6 +344,11 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # newer one is the older value told again with words around it
         if _older_value_within(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
             return None
+        # "head of quality @ Fernhill Creamery" / "… head of quality, Fernhill, since 2022": a name told shorter is no
+        # change of it (beside a title's change said, "They promoted me — lead engineer at Avantis", the title is)
+        if match.detail.get("slots") == ["name"] and not says(ROLE_CHANGE_SAID, new_text.lower()) \
+                and _newer_name_within(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
+            return None
         # "Google Chat space 'Stand Ops'" / "Stand Ops space in Google Chat": one value told two ways
         if same_values_told(old_text, new_text, *compared_values(match.reason, match.detail)):
             return None
@@ -406,6 +411,15 @@ def _older_value_within(old_value: str, new_value: str) -> bool:
     if len(words) < 2 or len(new_value.split()) <= len(words):
         return False
     return re.search(r"(?<![\w-])" + re.escape(old_value) + r"(?![\w-])", new_value, re.IGNORECASE) is not None
+
+
+def _newer_name_within(old_value: str, new_value: str) -> bool:
+    """The newer name is the older one told shorter: each of its words a capitalised word the older value holds
+    ("Fernhill" of "quality Fernhill Creamery", "Sinter Roll" of "grinder Sinter Roll Ltd") — a writer drops a
+    company's "Creamery" or "Ltd" after naming it once; a name with a word of its own is another name."""
+    olds = {w.lower() for w in re.findall(r"[\w&'’-]+", old_value)}
+    news = re.findall(r"[\w&'’-]+", new_value)
+    return len(olds) > len(news) >= 1 and all(w[:1].isupper() and w.lower() in olds for w in news)
 
 
 def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:

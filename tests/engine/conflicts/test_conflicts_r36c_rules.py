@@ -7,6 +7,8 @@ each read by structure, beside near misses of the same shape that must stay quie
 - the thing a licensing verb in its -ing form governs ("I'm relicensing the retry helper under …"), and the subject
   of a verb of going ("the count dashboard went out under MIT"), read as the licensed thing
   (:func:`core.conflicts.licence_swap.verb_object`), not a fronted reason before it.
+- an employer's name told shorter, each word of it the older name's ("Brackwater" for "Brackwater Dyeworks"), no
+  change of it (:func:`core.conflicts.rules._newer_name_within`); not another name, not beside a title's change said.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); each
 table holds pairs in other words than the tuning pairs'.
@@ -48,4 +50,20 @@ SHORTER_REFERENCES = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), SHORTER_REFERENCES)
 def test_a_licensed_thing_named_again_by_fewer_of_its_words(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+NAME_TOLD_SHORTER = [
+    ("title: head of dispatch @ Brackwater Dyeworks", "HR record confirms head of dispatch, Brackwater, since 2021",
+     False),
+    ("2024-03-02 — lead archivist, employed by Tamsin Records.", "2025-01-10 — Tamsin Records renewed the contract "
+     "funding her archivist role.", False),
+    ("title: head of dispatch @ Brackwater Dyeworks", "HR record confirms head of dispatch, Colbridge, since 2021",
+     True),
+    ("role: pallet wrapper operator, Kestle & Dunn Ltd", "They promoted me — shift lead at Kestle & Dunn.", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), NAME_TOLD_SHORTER)
+def test_an_employers_name_told_shorter_is_no_change(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
