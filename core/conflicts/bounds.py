@@ -45,7 +45,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.another_one import another_one, name_grown
-from core.conflicts.calendar_words import FREQUENCY_ADVERBS, MONTH_NAMES
+from core.conflicts.calendar_words import FREQUENCY_ADVERBS, MONTH_NAMES, MONTH_SHORT, WEEKDAYS
 from core.conflicts.clauses import text_moment
 from core.conflicts.earlier_change import earlier_change
 from core.conflicts.ended_state import ended_state, told_as_over
@@ -315,9 +315,35 @@ def _occasion_only(old_text: str, new_text: str) -> bool:
     return bool(words - {stem(w) for w in _WORD.findall(old_text.lower())})
 
 
+# A place in the calendar closed by "only": a month ("in August only"), a date ("5 May session only", "on Mar 11
+# only") or a weekday's turn in the month ("on first Friday of month only") — one occasion or season's exception,
+# not the standing slot. (Plural weekdays, "Wednesday afternoons only", are a recurring slot: a value, not this.)
+_MONTHS_ANY = "|".join(MONTH_NAMES + tuple(m for m in MONTH_SHORT if m not in MONTH_NAMES))
+_CALENDAR_ONLY = re.compile(
+    r"\b(?:in|during|for|throughout) (?:the month of )?(?:" + _MONTHS_ANY + r")\b\.?(?: and (?:" + _MONTHS_ANY
+    + r")\b\.?)? only\b"
+    r"|\b(?:\d{1,2}(?:st|nd|rd|th)? (?:" + _MONTHS_ANY + r")|(?:" + _MONTHS_ANY + r")\.? \d{1,2}(?:st|nd|rd|th)?)\b"
+    r"(?: [a-z]+)? only\b"
+    r"|\b(?:first|second|third|fourth|last|1st|2nd|3rd|4th) (?:" + "|".join(WEEKDAYS) + r") of (?:the |each |every )?"
+    r"month only\b")
+
+
+def _calendar_occasion_only(old_text: str, new_text: str) -> bool:
+    """Whether the newer value is told for a month, a date or a weekday's turn in the month "only" ("shop hours Sat:
+    closes 17:00 in August only", "class: 5 May session only at 15:00") that the older memory does not tell its
+    value on: that occasion's exception, the standing slot untold; not a move told for good beside it."""
+    low_new, low_old = new_text.lower(), old_text.lower()
+    found = _CALENDAR_ONLY.search(low_new)
+    if found is None or _FOR_GOOD.search(low_new) is not None:
+        return False
+    if " of " in found.group(0):  # a weekday's turn: not when the older memory tells its slot by one too
+        return _TURN_RECURS.search(low_old) is None and " of the month" not in low_old and " of month" not in low_old
+    return not any(re.search(r"\b" + month + r"\b", low_old) for month in _MONTHS_ANY.split("|"))
+
+
 def _window_now(old_text: str, new_text: str) -> bool:
     low_new = new_text.lower()
-    if _occasion_only(old_text, new_text):
+    if _occasion_only(old_text, new_text) or _calendar_occasion_only(old_text, new_text):
         return True
     if _STAND_IN.search(low_new) is not None and _STAND_IN.search(old_text.lower()) is None:
         return True

@@ -9,6 +9,9 @@ each read by structure, beside near misses of the same shape that must stay quie
   (:func:`core.conflicts.licence_swap.verb_object`), not a fronted reason before it.
 - an employer's name told shorter, each word of it the older name's ("Brackwater" for "Brackwater Dyeworks"), no
   change of it (:func:`core.conflicts.rules._newer_name_within`); not another name, not beside a title's change said.
+- a schedule's value told for a month, a date or a weekday's turn in the month "only" ("closes 16:00 in December
+  only", "12 June session only"), an exception (:func:`core.conflicts.bounds._calendar_occasion_only`); not plural
+  weekdays "only", a move for good, a month the older memory names too.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); each
 table holds pairs in other words than the tuning pairs'.
@@ -66,4 +69,23 @@ NAME_TOLD_SHORTER = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), NAME_TOLD_SHORTER)
 def test_an_employers_name_told_shorter_is_no_change(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+CALENDAR_ONLY = [
+    ("library opening hours: Mon–Fri 09:00–19:00", "library hours Fri: closes 16:00 in December only", False),
+    ("The pottery studio closes at 18:00.", "The pottery studio closes at 21:00 on the last Thursday of the month "
+     "only.", False),
+    ("bell practice: Thu 19:30", "bell practice: 12 June session only at 20:00 (hall booked)", False),
+    ("bell practice: Thu 19:30", "bell practice: Tuesdays only at 20:00", True),
+    ("The pottery studio closes at 18:00.", "The pottery studio closes at 21:00 on Thursdays only from now on.", True),
+    ("library opening hours: Mon–Fri 09:00–19:00", "library hours: closes 16:00 from December, for good", True),
+    ("The fish van comes on Tuesdays.", "The fish van now comes on Fridays only.", True),
+    ("The harvest market runs on Saturdays in September.", "The harvest market runs on Sundays in September only.",
+     True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), CALENDAR_ONLY)
+def test_a_month_date_or_turn_of_the_month_only_is_an_exception(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
