@@ -25,9 +25,18 @@ from core.text.tokens import stem
 
 M = TypeVar("M")
 
+# Words of the calendar and the clock, which after "to" are the value moved to, never a purpose's verb.
+_CALENDAR = r"(?:" + "|".join(("noon", "midnight", "midday", "now", "every", "each", "once", "twice", "the", "next",
+                                "mid", "early", "late", "half", "quarter")) + r")\b"
 # Where an aside starts: a dash, a bracket, a semicolon or a comma; or a word that says why.
 _BOUNDARY = re.compile(r"\s+[—–]\s*|\s+-\s+|\s*\(|;\s*|,\s+|\s+(?=(?:so|because|(?:ever )?since|given|due to"
-                       r"|thanks to|which|to avoid|to keep|to stay|to save)\s)|\s+(?=after (?:the|a|an|our|my|their"
+                       r"|thanks to|which|to avoid|to keep|to stay|to save)\s)"
+                       # why, after a change's value: a purpose told by its verb and object ("… to 03:30 to dodge the
+                       # backup window", "to beat the backup job"), the event it waited for ("once the rota was redone")
+                       r"|(?<=\d)(?:\s*(?:am|pm|a\.m\.|p\.m\.|utc|gmt|cet|[a-z]{2,4}t))?\s+(?=to (?!" + _CALENDAR
+                       + r")[a-z]+ (?:the|a|an|our|my|their|his|her|its)\s)"
+                       r"|\s+(?=once (?:the|a|an|our|my|their|his|her|its) )"
+                       r"|\s+(?=after (?:the|a|an|our|my|their"
                        r"|his|her|its) (?:[\w'’-]+ ){0,3}?(?:[a-z]+ed|went|broke|grew|came|fell|began|ran|hit|blew"
                        r"|told|said|got|gave|took|made|left|found|saw|became)\b)"
                        # an event named by its noun: "after the LastPass breach", "since her fall", "after the reorg"
@@ -47,8 +56,10 @@ _BOUNDARY = re.compile(r"\s+[—–]\s*|\s+-\s+|\s*\(|;\s*|,\s+|\s+(?=(?:so|beca
 # A trailing "after" or "since" that tells what happened first ("rotate hourly after the disk filled up twice", "ring
 # her twice a week since her fall", "ever since the Sydney hires joined"), or a start now ("starting this lease"): the
 # event the change followed, so the head is a change said.
-_AFTER_EVENT = re.compile(r"^(?:after|(?:ever )?since|following) (?:the|a|an|our|my|their|his|her|its) "
+_AFTER_EVENT = re.compile(r"^(?:after|(?:ever )?since|following|once) (?:the|a|an|our|my|their|his|her|its) "
                           r"|^(?:starting|effective|beginning|as of) (?:this|today|now)\b", re.IGNORECASE)
+# A day told of the event a value waited for: that day's value, not a standing one.
+_ONE_DAY = re.compile(r"\b(?:last|yesterday|today|tonight|this (?:morning|afternoon|evening|week))\b|\d")
 # A length of time right before "after": "30 days after the incident" is when a rule acts, not an event it followed;
 # "every ten days" before it is how often.
 _DELAY = re.compile(r"(?:(\w+)\s+)?\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+)\s+"
@@ -131,6 +142,8 @@ def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | 
         if bare and _delayed(head) and aside.lower().startswith(("after", "following")):
             continue  # "archived a week after the outage": when a rule acts, not an event the change followed
         event = bare and _AFTER_EVENT.match(aside) is not None
+        if event and words[0] == "once" and _ONE_DAY.search(aside.lower()) is not None:
+            return None  # "went out at 20:00 once the printer was fixed last Friday": that day's, not the rule
         if new.past_only and not (event and not read(head).past_only):
             return None  # only the past, unless that is the event after which the head's value holds
         # The means a thing is done by ("happen nightly through Backblaze"): how, so the head is the statement.

@@ -12,6 +12,9 @@ each read by structure, beside near misses of the same shape that must stay quie
 - a schedule's value told for a month, a date or a weekday's turn in the month "only" ("closes 16:00 in December
   only", "12 June session only"), an exception (:func:`core.conflicts.bounds._calendar_occasion_only`); not plural
   weekdays "only", a move for good, a month the older memory names too.
+- a purpose told by its verb and object after a new clock time ("… to 02:00 to miss the upload window"), or the
+  event the change waited for ("once the new editor started"), set aside as the aside it is
+  (:func:`core.conflicts.asides.aside_change`); not a day's event ("once the printer was fixed last Friday").
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); each
 table holds pairs in other words than the tuning pairs'.
@@ -88,4 +91,23 @@ CALENDAR_ONLY = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), CALENDAR_ONLY)
 def test_a_month_date_or_turn_of_the_month_only_is_an_exception(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+PURPOSE_AFTER_THE_TIME = [
+    ("The user's weekly backup of the photo archive runs at 23:00.", "The user moved the photo archive backup to "
+     "02:00 UTC to miss the upload window.", True),
+    ("The parish newsletter goes out at 18:00 on Fridays.", "The parish newsletter was pushed back to 20:00 once the "
+     "new editor started.", True),
+    ("The parish newsletter goes out at 18:00 on Fridays.", "The parish newsletter went out at 20:00 once the printer "
+     "was fixed last Friday.", False),
+    ("The user's weekly backup of the photo archive runs at 23:00.", "The user's music library backup was moved to "
+     "02:00 to miss the upload window.", False),
+    ("The kiln firing starts at 6 am.", "The kiln firing starts at 6 am to finish the glaze load before the heat.",
+     False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), PURPOSE_AFTER_THE_TIME)
+def test_a_purpose_or_awaited_event_after_a_new_time_is_set_aside(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
