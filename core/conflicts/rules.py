@@ -98,6 +98,7 @@ from core.conflicts.preference_swap import (
 )
 from core.conflicts.rate_retold import rate_retold
 from core.conflicts.rates import activity_stopped, rate_change
+from core.conflicts.promotion import promotion_said
 from core.conflicts.refused import refused_change
 from core.conflicts.relative_asides import without_closing_aside
 from core.conflicts.renamed_subject import renamed_subject
@@ -468,6 +469,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or measure_set(old_text, new_text) or replaced_by_size(old_text, new_text) \
             or month_day_change(old_text, new_text) \
             or role_change(old_text, new_text) or employment_ended(old_text, new_text) \
+            or promotion_said(old_text, new_text) \
             or post_change(old_text, new_text) or gone_value(old, new, framing) \
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \
             or use_taken_over(old_text, new_text) or tool_gone(old_text, new_text) \

@@ -15,6 +15,9 @@ each read by structure, beside near misses of the same shape that must stay quie
 - a purpose told by its verb and object after a new clock time ("… to 02:00 to miss the upload window"), or the
   event the change waited for ("once the new editor started"), set aside as the aside it is
   (:func:`core.conflicts.asides.aside_change`); not a day's event ("once the printer was fixed last Friday").
+- a promotion or demotion said of the older memory's person ("Harbour Lights promoted me — I run the pass now",
+  "Oisin promoted off the stockroom", :func:`core.conflicts.promotion.promotion_said`): their title ends, whatever
+  the new one is called; not someone else's, a thing promoted, a hope, a denial, a proposal, the older title again.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); each
 table holds pairs in other words than the tuning pairs'.
@@ -110,4 +113,35 @@ PURPOSE_AFTER_THE_TIME = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), PURPOSE_AFTER_THE_TIME)
 def test_a_purpose_or_awaited_event_after_a_new_time_is_set_aside(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+_COOK = "I work as a line cook at the Harbour Lights bistro."
+_CLERK = "2025-03-01 — Oisin: stockroom clerk, Vance Hardware."
+_SURVEYOR = "The user is a junior surveyor at Pellam & Co."
+
+PROMOTIONS = [
+    (_COOK, "Harbour Lights promoted me — I run the pass on weekends now.", True),
+    (_COOK, "Got promoted last month, so I plan the menus at Harbour Lights.", True),
+    (_COOK, "I was promoted and now order stock for the whole kitchen.", True),
+    (_CLERK, "2025-09-12 — Oisin promoted off the stockroom; on the sales floor rota.", True),
+    ("role: night porter, Grange Hotel", "role: front-desk supervisor, Grange Hotel (promoted June)", True),
+    (_SURVEYOR, "The user was demoted after the audit and now assists the survey team.", True),
+    (_COOK, "Harbour Lights promoted our new tasting menu on the radio.", False),
+    (_COOK, "I'm hoping to be promoted at Harbour Lights this year.", False),
+    (_COOK, "I wasn't promoted in the spring review at Harbour Lights.", False),
+    (_COOK, "A promotion for me was floated by the owner; nothing decided.", False),
+    (_CLERK, "2025-09-12 — Oisin's colleague Fern promoted to floor manager.", False),
+    (_CLERK, "2025-09-12 — Fern promoted to floor manager at Vance.", False),
+    ("The user is a senior surveyor at Pellam & Co.", "The user was promoted to senior surveyor at Pellam & Co. in "
+     "2021.", False),
+    (_SURVEYOR, "The user might be promoted if the Leeds contract comes in.", False),
+    ("The user's favourite band is the Lumineers.", "The user was promoted to team lead.", False),
+    (_SURVEYOR, "The user's manager at Pellam was promoted to partner.", False),
+    ("role: night porter, Grange Hotel", "role: night porter, Grange Hotel (promotion pending)", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), PROMOTIONS)
+def test_a_promotion_said_of_the_older_person_ends_their_title(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
