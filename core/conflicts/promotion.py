@@ -1,11 +1,12 @@
-"""A promotion (or demotion) said of the older memory's person: their title changed, whatever the new one is called.
+"""A promotion, demotion or reassignment said of the older memory's person: their title or post changed, whatever
+the new one is called.
 
 "I'm the second engineer on the Amalthea" / "Got promoted — chief engineer aboard the Amalthea"; "I run the greenhouse
 crew at Desert Bloom" / "Desert Bloom promoted me to operations manager"; "Bram: kitchen porter" / "Bram promoted off
 porter duties". :mod:`.role_swap` reads a title told anew where it can name the new title; writers often tell the
 promotion and then what the person now does ("I supervise the fitters' shift", "heads the pinsetter crew") in words
 no title table holds. A promotion is itself the change: one person holds one title at a time, and a promotion ends
-the older one.
+the older one; so does a reassignment ("Yusra was reassigned to the sugar-flower room"), unless held for a while.
 
 Read by structure: the verb of promotion whose object or subject is the older memory's person — the writer ("promoted
 me", "I was promoted", "Got promoted", "my promotion went through"), "the user", or the person the older memory
@@ -26,7 +27,12 @@ from core.conflicts.role_swap import employers, titles
 
 # The verb of promotion and whom it names: "promoted me", "I was promoted", "the user got promoted", "Got promoted",
 # "Bram promoted off porter duties", "my promotion".
-_PROMOTED = re.compile(r"\b(?:promoted|demoted|bumped up)\b|\bmy (?:promotion|demotion)\b", re.IGNORECASE)
+_PROMOTED = re.compile(r"\b(?:promoted|demoted|bumped up|re-?assigned)\b|\bmy (?:promotion|demotion)\b",
+                       re.IGNORECASE)
+# A post held for a while, the older one kept: "reassigned to the night desk for the week", "while Ana is on leave".
+_FOR_A_WHILE = re.compile(r"\b(?:temporar\w*|for (?:the|this|a|one|two|three|\d+) (?:week|weeks|month|months|day|days"
+                          r"|shift|shifts|season|summer|winter)|while|until|till|covering|cover for|on loan|seconded"
+                          r"|interim|acting|for now|stand-in|standing in)\b", re.IGNORECASE)
 # A promotion only talked about or awaited, anywhere in the text: the older title stands.
 _TALKED_ABOUT = re.compile(r"\b(?:possible|possibly|proposed|floated|discuss\w*|consider\w*|not yet|pending|awaiting"
                            r"|rumou?r\w*|pre-promotion|before (?:the|my|his|her|their) (?:promotion|demotion))\b",
@@ -46,6 +52,8 @@ _SELF_AFTER = re.compile(r"^\s*(?:me|us|the user|user)\b", re.IGNORECASE)
 _SELF_BEFORE = re.compile(r"(?:^|[\s,;:—–-])(?:i|i've|i’ve|i've been|i’ve been|the user|user|they|he|she)"
                           r"(?:\s+(?:was|were|has|have|had|just|finally|officially|been|got|get|gets|'s|’s))*\s*$"
                           r"|^\s*(?:(?:just|finally|officially)\s+)?(?:got|get|been|was)\s*$", re.IGNORECASE)
+# After an active verb, its object: whom or what was promoted ("promoted our new tasting menu", "promoted the app").
+_HAS_OBJECT = re.compile(r"\s*(?:the|a|an|our|their|his|her|its|my|this|that|these|those|some)\b", re.IGNORECASE)
 _OPENS_SELF = re.compile(r"\s*(?:the user|user|i)\b", re.IGNORECASE)
 # A role note: "role: …", "title: …".
 _ROLE_NOTE = re.compile(r"^\s*(?:role|title|job|position)\s*:", re.IGNORECASE)
@@ -58,12 +66,12 @@ _NOT_NAMES = frozenset("The A An My Our Role Title Job Position Employer He She 
 
 
 def _older_person(old_text: str) -> tuple[bool, frozenset[str]]:
-    """Whether the older memory is about the writer or the user, and the names it opens its person with."""
+    """Whether the older memory is about the writer, the user or a person told by pronoun, and the names it holds."""
     body = undated(old_text).strip()
-    opening = re.match(r"([A-Z][a-z]+)\b", body)
-    names = frozenset({opening.group(1).lower()}) if opening is not None and opening.group(1) not in _NOT_NAMES \
-        else frozenset()
-    return _SELF_WORDS.search(body) is not None, names
+    # "Yusra" of "The front-of-house role … is held by Yusra", "Tran" of "handled by Officer Tran": a capitalised word
+    # inside the text, or the one it opens with
+    names = frozenset(w.lower() for w in re.findall(r"\b[A-Z][a-z]+\b", body) if w not in _NOT_NAMES)
+    return _SELF_WORDS.search(body) is not None or re.match(r"(?:He|She|They)\b", body) is not None, names
 
 
 def _promoted_holder(new_text: str) -> str | None:
@@ -87,12 +95,14 @@ def _promoted_holder(new_text: str) -> str | None:
         return ""  # "role: production lead (promoted Q3)": a note that names nobody
     if clause.rstrip().endswith(",") and _OPENS_SELF.match(clause) is not None:
         return "self"  # "user passed certification, promoted to lift mechanic": the sentence's subject
+    object_named = re.match(r"\s*([A-Z][a-z]+)\b", after)  # "The owners promoted Bram to …"
+    if object_named is not None:
+        return object_named.group(1).lower()
+    if _HAS_OBJECT.match(after) is not None:
+        return None  # "Harbour Lights promoted our new tasting menu": the name before is who promoted, not whom
     named = re.search(r"(?:^|[\s,;:—–-])([A-Z][a-z]+)(?:\s+(?:was|were|has been|had been|got|just|finally))*\s*$",
                       clause)
-    if named is not None:
-        return named.group(1).lower()
-    object_named = re.match(r"\s*([A-Z][a-z]+)\b", after)  # "The owners promoted Bram to …"
-    return object_named.group(1).lower() if object_named is not None else None
+    return named.group(1).lower() if named is not None else None
 
 
 def promotion_said(old_text: str, new_text: str) -> str | None:
@@ -100,8 +110,8 @@ def promotion_said(old_text: str, new_text: str) -> str | None:
     if _PROMOTED.search(new_text) is None or re.search(r"\b(?:promot|demot)", old_text, re.IGNORECASE):
         return None  # the cheap test first; an older memory that tells a promotion itself is read by role_swap
     low_new = undated(new_text).lower()
-    if _TALKED_ABOUT.search(low_new) is not None:
-        return None
+    if _TALKED_ABOUT.search(low_new) is not None or _FOR_A_WHILE.search(low_new) is not None:
+        return None  # a promotion talked about, or a post held for a while
     found = _PROMOTED.search(undated(new_text))
     if found is None or _NOT_MADE.search(re.split(r"[;.!?]|\s[—–]\s", undated(new_text)[:found.start()])[-1]):
         return None  # "wasn't promoted", "hoping to be promoted"
@@ -123,4 +133,5 @@ def promotion_said(old_text: str, new_text: str) -> str | None:
     # "was promoted to senior engineer back in 2021" beside "senior engineer": the older title told again
     if any(was == now for _, was in before for _, now in titles(new_text)):
         return None
-    return f"same person's title, a {'demotion' if 'demot' in low_new else 'promotion'} said of them"
+    told = "demotion" if "demot" in low_new else "reassignment" if "assign" in low_new else "promotion"
+    return f"same person's title, a {told} said of them"

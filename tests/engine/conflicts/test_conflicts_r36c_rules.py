@@ -18,6 +18,7 @@ each read by structure, beside near misses of the same shape that must stay quie
 - a promotion or demotion said of the older memory's person ("Harbour Lights promoted me — I run the pass now",
   "Oisin promoted off the stockroom", :func:`core.conflicts.promotion.promotion_said`): their title ends, whatever
   the new one is called; not someone else's, a thing promoted, a hope, a denial, a proposal, the older title again.
+  A reassignment said so too ("Eilidh was reassigned to the dairy unit"); not for a while, not a duty handed on.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); each
 table holds pairs in other words than the tuning pairs'.
@@ -144,4 +145,22 @@ PROMOTIONS = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), PROMOTIONS)
 def test_a_promotion_said_of_the_older_person_ends_their_title(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+_SHEPHERD = "The lambing shed at Corrie Farm is run by Eilidh as head shepherd."
+
+REASSIGNMENTS = [
+    (_SHEPHERD, "Eilidh was reassigned to the dairy unit, and the lambing shed went to a new hire.", True),
+    ("He works for the Millbrook council as a parks warden.", "He was reassigned from the parks to the cemetery "
+     "grounds crew in March.", True),
+    (_SHEPHERD, "Eilidh was reassigned to the dairy unit for the week while Morag is on leave.", False),
+    (_SHEPHERD, "Eilidh reassigned the night checks to Callum.", False),
+    (_SHEPHERD, "The ewe tagging job was reassigned to Callum.", False),
+    (_SHEPHERD, "Callum was reassigned to the dairy unit.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), REASSIGNMENTS)
+def test_a_reassignment_said_of_the_older_person_ends_their_post(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
