@@ -36,7 +36,15 @@ _EMPLOYMENT_ENDED = (
     r"(?:ended|expired|lapsed|ran\s+out|finished|was\s+terminated|was\s+cut)",
     r"(?:gave|given|handed\s+in|handed|worked)\s+(?:in\s+)?(?:my|his|her|their)?\s*(?:notice|badge|keys|lanyard"
     r"|resignation)\s+(?:at|to|with)\s+{e}",
-    r"(?:laid\s+off|let\s+go|made\s+redundant|dismissed|sacked|fired)\s+by\s+{e}",
+    # "let go from Heatherbloom", "dismissed by the Rapier Guild", "let go in Thornbury's autumn restructuring"
+    r"(?:laid\s+off|let\s+go|made\s+redundant|dismissed|sacked|fired)\s+(?:by|from|at|in)\s+(?:the\s+)?{e}",
+    # the employer as the one who ended it: "Atlantic Kelp let me go", "Quillfeather laid me off in March"
+    # (not let go home early: "Pentland let me go early today")
+    r"{e}(?:[\w'’ &-]{{0,30}}?)\s+(?:let|laid)\s+(?:me|him|her|them|us|the\s+user)\s+(?:go|off)\b"
+    r"(?!\s+(?:early|home|for\s+(?:the\s+)?(?:day|afternoon|evening|night|weekend)|at\s+\d|today|tonight))",
+    # the last of the work there, told done: "Last Friday was my final day at Halvard", "last shift with Holm"
+    r"(?:last|final)\s+(?:day|shift|week|working\s+day)\s+(?:at|with|for)\s+(?:the\s+)?{e}"
+    r"(?![\w'’ &-]{{0,30}}?\s+(?:is|will\s+be|falls|for)\b)",  # not to come, nor someone else's ("… for my mentor")
     r"\boff\s+the\s+{e}[\w'’ &-]{{0,30}}?\s+(?:payroll|books|roster|rota)",
 )
 # These say the holder left the employer, read only where the older memory gives its holder a title or speaks of work.
@@ -48,6 +56,7 @@ _LEFT = (
 # A word every phrase of :data:`_EMPLOYMENT_ENDED` and :data:`_LEFT` holds, found anywhere (no word edges, as those
 # phrases allow): the cheap test before the older memory's employers are read.
 _ENDING_CUE = re.compile(r"contract|renew|job|post|employment|notice|badge|keys|lanyard|resignation|laid|let|redundant"
+                         r"|last|final"
                          r"|dismissed|sacked|fired|payroll|books|roster|rota|left|quit|resigned|walked|parted|behind",
                          re.IGNORECASE)
 # After "left <employer>", what makes it something else left: one of its groups or the building for a while.
@@ -59,8 +68,8 @@ _LEFT_SOMETHING_ELSE = re.compile(r"(?:['’]s)?(?:\s+[\w'’&-]+){0,3}?\s+(?:gr
 _NOT_DONE = re.compile(r"\b(?:thinking|considering|might|may|maybe|could|would|will\s+(?:leave|quit|hand|give)"
                        r"|plans?\s+to|planning|want(?:s|ed)?\s+to|hopes?\s+to|if|unless|hasn['’]t|haven['’]t|didn['’]t"
                        r"\s+(?:leave|quit|give|hand)|never\s+(?:left|quit)|not\s+(?:left|quit))\b", re.IGNORECASE)
-# Another person's end: "my deputy was let go", "Ana's contract".
-_OTHER_PERSON = re.compile(r"\b(?:my|our|his|her|their|the\s+user['’]s)\s+(?:deputy|manager|boss|colleague|partner"
+# Another person's end: "my deputy was let go", "Ruth's deputy was dismissed".
+_OTHER_PERSON = re.compile(r"\b(?:my|our|his|her|their|\w+['’]s)\s+(?:deputy|manager|boss|colleague|partner"
                            r"|assistant|wife|husband|son|daughter|friend|apprentice|replacement|predecessor)\b",
                            re.IGNORECASE)
 # A sentence about work: what makes a name after "at" or "for" the holder's employer ("I eat lunch at Marlowe" names
@@ -103,8 +112,10 @@ def employment_ended(old_text: str, new_text: str) -> str | None:
     if person is not None and person.split()[0] not in body:
         return None  # the older memory's person is not the one whose work ended
     keyed = _KEYED.match(undated(old_text, dot=True)) is not None and _KEYED.match(body) is not None
+    told_by_pronoun = re.match(r"\s*(he|she|they)\b", undated(old_text, dot=True), re.IGNORECASE)
     if person is None and not keyed and _SELF.search(body) is None \
-            and not re.match(r"\s*(?:gave|handed|worked|left|quit|got)\b", body, re.IGNORECASE):
+            and not re.match(r"\s*(?:gave|handed|worked|left|quit|got|last|final)\b", body, re.IGNORECASE) \
+            and not (told_by_pronoun and re.match(r"\s*" + told_by_pronoun.group(1) + r"\b", body, re.IGNORECASE)):
         return None  # a writer's or the user's own job, and the newer memory says whose
     for name in dict.fromkeys(named):
         first = name.split()[0].removesuffix("'s").removesuffix("’s")

@@ -19,6 +19,9 @@ each read by structure, beside near misses of the same shape that must stay quie
   "Oisin promoted off the stockroom", :func:`core.conflicts.promotion.promotion_said`): their title ends, whatever
   the new one is called; not someone else's, a thing promoted, a hope, a denial, a proposal, the older title again.
   A reassignment said so too ("Eilidh was reassigned to the dairy unit"); not for a while, not a duty handed on.
+- the older employer as the one who ended the work ("Pentland let me go"), the end said "from", "in" or "by the" employer,
+  or the last day there told done ("Yesterday was my final day at Pentland", :mod:`core.conflicts.employment_ended`);
+  not a last day to come, someone else's end, let go home early, a hedge.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); each
 table holds pairs in other words than the tuning pairs'.
@@ -163,4 +166,28 @@ REASSIGNMENTS = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), REASSIGNMENTS)
 def test_a_reassignment_said_of_the_older_person_ends_their_post(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+_GLAZIER = "I work as a glazier for Pentland Glassworks."
+_LIBRARIAN = "Ruth is employed by the Harwick Orchestra as its librarian."
+
+EMPLOYMENT_ENDED = [
+    (_GLAZIER, "Pentland let me go in January; I fit windows for a Leith firm now.", True),
+    (_LIBRARIAN, "Ruth was dismissed by the Harwick Orchestra after the audit.", True),
+    ("He was hired by Morrow Cycles as a frame builder.", "He was let go in Morrow's winter cutbacks.", True),
+    (_GLAZIER, "Yesterday was my final day at Pentland; a Leith firm takes me on Monday.", True),
+    (_GLAZIER, "My last day at Pentland is next Friday.", False),
+    (_GLAZIER, "Pentland let my apprentice go in January.", False),
+    (_GLAZIER, "Pentland laid off the whole night crew; I'm still on days.", False),
+    (_LIBRARIAN, "Ruth's deputy was dismissed by the Harwick Orchestra.", False),
+    (_LIBRARIAN, "Owen was let go from Harwick in the spring.", False),
+    (_GLAZIER, "It was the final day at Pentland for my mentor.", False),
+    (_GLAZIER, "Pentland let me go early today.", False),
+    (_GLAZIER, "I might be let go by Pentland if orders dry up.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), EMPLOYMENT_ENDED)
+def test_the_older_employer_let_the_person_go_or_their_last_day_done(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
