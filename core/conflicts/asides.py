@@ -60,6 +60,9 @@ _AFTER_EVENT = re.compile(r"^(?:after|(?:ever )?since|following|once) (?:the|a|a
                           r"|^(?:starting|effective|beginning|as of) (?:this|today|now)\b", re.IGNORECASE)
 # A day told of the event a value waited for: that day's value, not a standing one.
 _ONE_DAY = re.compile(r"\b(?:last|yesterday|today|tonight|this (?:morning|afternoon|evening|week))\b|\d")
+# A change wanted or planned, which "once …" then only waits for.
+_INTENDED = re.compile(r"\b(?:wants?|wanted|plans?|planned|planning|hopes?|hoping|intends?|aims?|would|will|'ll|going to"
+                       r"|like to|try to|expects?|should|could|might|may)\b")
 # A length of time right before "after": "30 days after the incident" is when a rule acts, not an event it followed;
 # "every ten days" before it is how often.
 _DELAY = re.compile(r"(?:(\w+)\s+)?\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+)\s+"
@@ -142,8 +145,10 @@ def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | 
         if bare and _delayed(head) and aside.lower().startswith(("after", "following")):
             continue  # "archived a week after the outage": when a rule acts, not an event the change followed
         event = bare and _AFTER_EVENT.match(aside) is not None
-        if event and words[0] == "once" and _ONE_DAY.search(aside.lower()) is not None:
-            return None  # "went out at 20:00 once the printer was fixed last Friday": that day's, not the rule
+        if event and words[0] == "once" and (_ONE_DAY.search(aside.lower()) is not None
+                                             or _INTENDED.search(head.lower()) is not None):
+            return None  # "went out at 20:00 once the printer was fixed last Friday": that day's, not the rule;
+            # "wants to upgrade the cluster to 1.30 once the window opens": a change waiting, not made
         if new.past_only and not (event and not read(head).past_only):
             return None  # only the past, unless that is the event after which the head's value holds
         # The means a thing is done by ("happen nightly through Backblaze"): how, so the head is the statement.

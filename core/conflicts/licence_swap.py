@@ -83,6 +83,8 @@ _LEFT_BEFORE = frozenset("from was not isn't replaced replacing dropped ditched 
 # licence named again, they make that one the current ("went MIT in 2023").
 _PAST_BEFORE = frozenset("was were from formerly previously used until originally".split())
 _NOW_BEFORE = frozenset("went to now moved switched became is are back".split())
+# Before the older licence named again, these keep it: "the font itself stays OFL", "the code remains MIT".
+_KEPT_BEFORE = frozenset("stays stay stayed remains remain remained still unchanged keeps kept".split())
 # A name the older text lacks (a capital inside a word, or a capitalised word inside a clause): another thing.
 _NAME = re.compile(r"(?<=[a-z,] )[A-Z][\w-]+|\b[A-Za-z]+[a-z][A-Z][\w-]*")
 
@@ -302,9 +304,11 @@ _PROPER = re.compile(r"(?<=[\w,’'] )[A-Z][a-z][\w-]*|\b[A-Za-z]+[a-z][A-Z][\w-
 # thing is the subject just before the verb's auxiliary).
 _PUTS = (r"(?:re)?licen[cs]ed|licen[cs]es?|released?|releases|distribut(?:ed|es?)|ship(?:s|ped)?|publish(?:ed|es)?"
          r"|moved?|moves|switch(?:ed|es)?|put|puts|convert(?:ed|s)?|offer(?:ed|s)?"
-         # "From 2.0 onward I'm shipping svelte-toast-kit under …": the verb in its -ing form governs its object too
-         r"|(?:re)?licen[cs]ing|releasing|distributing|shipping|publishing|moving|switching|putting|converting"
-         r"|offering")
+         # "From 2.0 onward I'm shipping svelte-toast-kit under …": the verb in its -ing form governs its object too,
+         # told in the present ("I'm", "we are"), not a change only toyed with ("toying with moving …")
+         r"|(?:(?<='m )|(?<=’m )|(?<=am )|(?<=is )|(?<=are )|(?<='re )|(?<=’re ))"
+         r"(?:(?:re)?licen[cs]ing|releasing|distributing|shipping|publishing|moving|switching|putting|converting"
+         r"|offering)")
 _TO_LICENCE = r"\s+(?:over\s+)?(?:to|under|as|into)\s+(?:the\s+|an?\s+)?$"
 _ACTIVE = re.compile(r"\b(?:" + _PUTS + r")\s+((?:[\w'’-]+\s+){0,7}?[\w'’-]+)" + _TO_LICENCE, re.IGNORECASE)
 _PASSIVE = re.compile(r"([\w'’-]+(?:\s+[\w'’-]+){0,6})\s+(?:(?:is|are|was|were|got|gets|has\s+been|have\s+been"
@@ -448,6 +452,8 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
         if not same_licence(family, was):
             continue
         before = _words_before(low_new, at)
+        if any(w in _KEPT_BEFORE for w in before):
+            return None  # "…; the font itself stays OFL": the older licence kept for the thing, the new one another's
         if any(w in _NOW_BEFORE for w in before):
             return None  # "… until it went MIT": the older licence is the current one
         if at < first_fresh and "dual" not in low_new and not any(w in _LEFT_BEFORE for w in before) \

@@ -103,7 +103,7 @@ from core.conflicts.refused import refused_change
 from core.conflicts.relative_asides import without_closing_aside
 from core.conflicts.renamed_subject import renamed_subject
 from core.conflicts.residence import residence_change
-from core.conflicts.role_swap import ROLE_CHANGE_SAID, role_change
+from core.conflicts.role_swap import ROLE_CHANGE_SAID, role_change, titles
 from core.conflicts.short_forms import short_form_change
 from core.conflicts.slots import channel_change, licence_change, owner_change, team_change
 from core.conflicts.statement import Statement as ModelStatement
@@ -345,10 +345,13 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # newer one is the older value told again with words around it
         if _older_value_within(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
             return None
-        # "head of quality @ Fernhill Creamery" / "… head of quality, Fernhill, since 2022": a name told shorter is no
-        # change of it (beside a title's change said, "They promoted me — lead engineer at Avantis", the title is)
-        if match.detail.get("slots") == ["name"] and not says(ROLE_CHANGE_SAID, new_text.lower()) \
-                and _newer_name_within(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
+        # "head of quality @ Fernhill Creamery" / "… head of quality, Fernhill, since 2022": an employer's name told
+        # shorter is no change of it (beside a title's change said, "They promoted me — lead engineer at Avantis", a
+        # new title, "… as an SRE", or the work said ended, the change is that)
+        if match.detail.get("slots") == ["name"] and _JOB_KEY.search(str(match.detail.get("key", ""))) \
+                and _newer_name_within(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))) \
+                and not says(ROLE_CHANGE_SAID, new_text.lower()) and not _new_title(old_text, new_text) \
+                and employment_ended(old_text, new_text) is None:
             return None
         # "Google Chat space 'Stand Ops'" / "Stand Ops space in Google Chat": one value told two ways
         if same_values_told(old_text, new_text, *compared_values(match.reason, match.detail)):
@@ -412,6 +415,16 @@ def _older_value_within(old_value: str, new_value: str) -> bool:
     if len(words) < 2 or len(new_value.split()) <= len(words):
         return False
     return re.search(r"(?<![\w-])" + re.escape(old_value) + r"(?![\w-])", new_value, re.IGNORECASE) is not None
+
+
+# The key of a statement about work: a job, an employer, a role or title.
+_JOB_KEY = re.compile(r"\b(?:job|employ\w*|role|title|work|works|working|position)\b")
+
+
+def _new_title(old_text: str, new_text: str) -> bool:
+    """Whether the newer text gives a title none of the older text's titles holds ("… as an SRE")."""
+    was = [title for _, title in titles(old_text)]
+    return any(not any(now <= told for told in was) for _, now in titles(new_text))
 
 
 def _newer_name_within(old_value: str, new_value: str) -> bool:

@@ -191,3 +191,27 @@ EMPLOYMENT_ENDED = [
 @pytest.mark.parametrize(("old", "new", "contradicts"), EMPLOYMENT_ENDED)
 def test_the_older_employer_let_the_person_go_or_their_last_day_done(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+CENSUS_NEAR_MISSES = [
+    # the older licence kept for the thing, the new one for a part of it
+    ("My typeface Corvid is licensed under the OFL.", "The sample booklet for Corvid goes out under CC BY-ND; the "
+     "typeface itself stays OFL.", False),
+    # a change only toyed with, told with an -ing verb
+    ("I keep the tide-table widget under the MIT licence.", "I'm toying with moving the tide-table widget to "
+     "MPL-2.0 but nothing is decided.", False),
+    # a change wanted, waiting for an event
+    ("The user runs Postgres 15 on the booking server.", "The user wants to upgrade the booking server to Postgres 17 "
+     "once the freeze ends.", False),
+    # a thing's name told shorter by a rename is a change (only an employer's name told shorter is not)
+    ("The team chat space is called 'Harbour Ops Hub'.", "The team chat space was renamed 'Harbour Ops' after the "
+     "merger.", True),
+    # an employer's name told shorter beside a new title or the work ended: the change
+    ("I'm a payroll analyst at Corran Valley Water.", "Handed in my badge at Corran Valley; starting Monday as a data "
+     "engineer at a bank.", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), CENSUS_NEAR_MISSES)
+def test_census_near_misses_of_this_rounds_readings(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
