@@ -61,8 +61,8 @@ _AFTER_EVENT = re.compile(r"^(?:after|(?:ever )?since|following|once) (?:the|a|a
 # A day told of the event a value waited for: that day's value, not a standing one.
 _ONE_DAY = re.compile(r"\b(?:last|yesterday|today|tonight|this (?:morning|afternoon|evening|week))\b|\d")
 # A change wanted or planned, which "once …" then only waits for.
-_INTENDED = re.compile(r"\b(?:wants?|wanted|plans?|planned|planning|hopes?|hoping|intends?|aims?|would|will|'ll|going to"
-                       r"|like to|try to|expects?|should|could|might|may)\b")
+_INTENDED = re.compile(r"\b(?:wants?|wanted|plans?|planned|planning|hopes?|hoping|intends?|aims?|would|will|'ll"
+                       r"|going to|like to|try to|expects?|should|could|might|may)\b")
 # A length of time right before "after": "30 days after the incident" is when a rule acts, not an event it followed;
 # "every ten days" before it is how often.
 _DELAY = re.compile(r"(?:(\w+)\s+)?\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+)\s+"

@@ -96,9 +96,9 @@ from core.conflicts.preference_swap import (
     preference_swap,
     reply_language_change,
 )
+from core.conflicts.promotion import promotion_said
 from core.conflicts.rate_retold import rate_retold
 from core.conflicts.rates import activity_stopped, rate_change
-from core.conflicts.promotion import promotion_said
 from core.conflicts.refused import refused_change
 from core.conflicts.relative_asides import without_closing_aside
 from core.conflicts.renamed_subject import renamed_subject

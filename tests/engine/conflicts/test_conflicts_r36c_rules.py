@@ -19,9 +19,9 @@ each read by structure, beside near misses of the same shape that must stay quie
   "Oisin promoted off the stockroom", :func:`core.conflicts.promotion.promotion_said`): their title ends, whatever
   the new one is called; not someone else's, a thing promoted, a hope, a denial, a proposal, the older title again.
   A reassignment said so too ("Eilidh was reassigned to the dairy unit"); not for a while, not a duty handed on.
-- the older employer as the one who ended the work ("Pentland let me go"), the end said "from", "in" or "by the" employer,
-  or the last day there told done ("Yesterday was my final day at Pentland", :mod:`core.conflicts.employment_ended`);
-  not a last day to come, someone else's end, let go home early, a hedge.
+- the older employer as the one who ended the work ("Pentland let me go"), the end said "from", "in" or "by the"
+  employer, or the last day there told done ("Yesterday was my final day at Pentland",
+  :mod:`core.conflicts.employment_ended`); not a last day to come, someone else's end, let go home early, a hedge.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); each
 table holds pairs in other words than the tuning pairs'.
