@@ -40,6 +40,7 @@ from core.conflicts.complement import complement_change
 from core.conflicts.corrected_name import corrected_name
 from core.conflicts.daypart_time import daypart_change
 from core.conflicts.displaced import displaced_change
+from core.conflicts.duty_dropped import duty_dropped
 from core.conflicts.employment_ended import employment_ended
 from core.conflicts.ended_older import ended_older
 from core.conflicts.entry import entered
@@ -482,7 +483,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or measure_set(old_text, new_text) or replaced_by_size(old_text, new_text) \
             or month_day_change(old_text, new_text) \
             or role_change(old_text, new_text) or employment_ended(old_text, new_text) \
-            or promotion_said(old_text, new_text) \
+            or promotion_said(old_text, new_text) or duty_dropped(old_text, new_text) \
             or post_change(old_text, new_text) or gone_value(old, new, framing) \
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \
             or use_taken_over(old_text, new_text) or tool_gone(old_text, new_text) \

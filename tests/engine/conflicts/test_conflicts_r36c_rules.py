@@ -22,6 +22,8 @@ each read by structure, beside near misses of the same shape that must stay quie
 - the older employer as the one who ended the work ("Pentland let me go"), the end said "from", "in" or "by the"
   employer, or the last day there told done ("Yesterday was my final day at Pentland",
   :mod:`core.conflicts.employment_ended`); not a last day to come, someone else's end, let go home early, a hedge.
+- the older title's work said given up or handed on ("fitter duties dropped", "shift lead slot filled by Tomas",
+  :func:`core.conflicts.duty_dropped.duty_dropped`); not for a while, someone else's, hedged or denied.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); each
 table holds pairs in other words than the tuning pairs'.
@@ -214,4 +216,25 @@ CENSUS_NEAR_MISSES = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), CENSUS_NEAR_MISSES)
 def test_census_near_misses_of_this_rounds_readings(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+_TECHNICIAN = "The user works as a lighting technician at the Corn Exchange theatre."
+
+DUTIES_DROPPED = [
+    ("2024-06-01 — Ilse: shift lead, Brindle Bakery.", "2025-02-11 — Ilse runs Brindle's wholesale orders; shift lead "
+     "slot filled by Tomas.", True),
+    ("role: pipe fitter, Harlow Works", "role: site estimator; fitter duties dropped in March", True),
+    ("role: pipe fitter, Harlow Works", "role: pipe fitter; fitter duties dropped for two weeks while the site is "
+     "closed", False),
+    ("role: pipe fitter, Harlow Works", "Ana's fitter duties were dropped in March.", False),
+    (_TECHNICIAN, "Marta is off the technician rota at the Corn Exchange.", False),
+    (_TECHNICIAN, "The user might be off the technician rota next season.", False),
+    (_TECHNICIAN, "The user is not off the technician rota.", False),
+    (_TECHNICIAN, "The user's sound desk duties were dropped; lighting stays.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), DUTIES_DROPPED)
+def test_the_older_titles_work_given_up_or_handed_on(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
