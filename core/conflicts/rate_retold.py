@@ -194,6 +194,8 @@ def rate_retold(old_text: str, new_text: str) -> str | None:
     if len(before) != 1 or len(now) != 1 or before == now or any(r.prior for r in new_rates):
         return None
     (was,), (then,) = before, now
+    if was.removeprefix("per:") == then.removeprefix("per:"):
+        return None  # "on every commit" / "per commit": one event's rate, told two ways
     told = [r for r in new_rates if r.value == then]
     if len(told) != 1 or any(r.denied for r in new_rates):
         return None
