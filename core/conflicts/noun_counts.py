@@ -240,12 +240,13 @@ _TALLY_CHANGE = re.compile(_CHANGED_BY.pattern + r"|\b(?:resignations?|retiremen
 # week", "3 flats vacant, 9 let".
 _TALLY_FOR_NOW = re.compile(r"\b(?:on leave|off sick|out sick|absent|away|vacant|empty|free|spare|available|present"
                             r"|attended|booked|reserved|occupied|borrowed|lent|today|tonight|this (?:week|weekend|month"
-                            r"|morning|afternoon|evening|season|term|year)|if|would|could|might|may|plan\w*|propos\w*"
+                            r"|quarter|morning|afternoon|evening|season|term|year)|if|would|could|might|may|plan\w*|propos\w*"
                             r"|expect\w*|hope\w*|unless|per|each|every|a (?:year|month|week|day))\b")
 _TALLY_TOTAL = re.compile(r"(?:\bleaving|\bleaves|\bdown to|\bup to|\bto|\bat|\bis|\bstands at|\bof|=|:"
                           r"|\bwith|\btotal)\s*$")
 _TALLY_TOKEN = re.compile(r"[\d,.]+|dozen|pair|couple|" + "|".join(w for w in NUMBER_WORDS if w.isalpha()),
                           re.IGNORECASE)
+_VERSIONED = re.compile(r"\b(?:version|release|build|v|no|number|#)\.?\s*\d", re.IGNORECASE)
 # Words of another holder: "of his 50 trees", "my neighbour's herd".
 _OTHERS = re.compile(r"\b(?:his|her|neighbou?r\w*|friend\w*|sister\w*|brother\w*|colleague\w*|partner\w*|cousin\w*"
                      r"|parents?|client\w*|competitor\w*|rival\w*)\b")
@@ -311,6 +312,8 @@ def tallied_count_change(old_text: str, new_text: str) -> str | None:
     if _TALLY_CHANGE.search(low_new) is None or _TALLY_FOR_NOW.search(low_new) is not None \
             or _TALLY_FOR_NOW.search(undated(old_text).lower()) is not None:
         return None  # the cheap test first
+    if _VERSIONED.search(old_text) or _VERSIONED.search(new_text):
+        return None  # "version 9" / "version 10 installed over the old one": a release's number, not a count
     was_all, now_all = _tally(old_text), _tally(new_text)
     if len(was_all) != 1:
         return None
