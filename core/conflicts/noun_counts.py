@@ -26,6 +26,7 @@ import re
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import Statement, read
+from core.conflicts.tool_swap import another_holder, modifier_differs
 from core.conflicts.value_words import NUMBER_WORDS, ORDINALS, format_number, parse_number
 from core.text.tokens import stem
 
@@ -219,3 +220,142 @@ def _named(noun: str, stems: set[str]) -> bool:
 def _number(word: str) -> float | None:
     """A count in digits or in words ("32", "four")."""
     return float(NUMBER_WORDS[word]) if word in _COUNT_WORDS else parse_number(word)
+
+
+# --- a count and the change that adds up to it -------------------------------------------------------------------
+
+# A count in figures or in words ("36", "a dozen", "a pair", "three"): never a year, a time, a share, a size joined to
+# its unit ("60m") or a number joined to a name ("No. 2", "silo 3").
+_TALLY_NUMBER = re.compile(r"(?<![\w.,:/£$€#-])(?:(\d{1,3}(?:,\d{3})+|\d+)(?![\w.,:%/-]|[.,]\d)|(a dozen|dozen|a pair"
+                           r"|a couple|" + "|".join(w for w in NUMBER_WORDS if w.isalpha() and len(w) > 2
+                                                      and w not in ("once", "twice", "thrice", "single", "half",
+                                                                    "few", "several", "multiple", "couple"))
+                           + r")\b)", re.IGNORECASE)
+_TALLY_WORDS = {"a dozen": 12.0, "dozen": 12.0, "a pair": 2.0, "a couple": 2.0}
+# What says some were taken away or added: a verb of it (:data:`_CHANGED_BY`) or its noun ("after three
+# resignations", "3 seasonal hires", "after 3 retirements").
+_TALLY_CHANGE = re.compile(_CHANGED_BY.pattern + r"|\b(?:resignations?|retirements?|hires|departures|leavers"
+                           r"|redundancies|rehomed|tore|torn|demolished|knocked|amended|reused|culled|sold off)\b")
+# A share of the count out for a while or in another state, not a change of it: "two are on leave, so four work this
+# week", "3 flats vacant, 9 let".
+_TALLY_FOR_NOW = re.compile(r"\b(?:on leave|off sick|out sick|absent|away|vacant|empty|free|spare|available|present"
+                            r"|attended|booked|reserved|occupied|borrowed|lent|today|tonight|this (?:week|weekend|month"
+                            r"|quarter|morning|afternoon|evening|season|term|year)|if|would|could|might|may|plan\w*|propos\w*"
+                            r"|expect\w*|hope\w*|unless|per|each|every|a (?:year|month|week|day))\b")
+_TALLY_TOTAL = re.compile(r"(?:\bleaving|\bleaves|\bdown to|\bup to|\bto|\bat|\bis|\bstands at|\bof|=|:"
+                          r"|\bwith|\btotal)\s*$")
+_TALLY_TOKEN = re.compile(r"[\d,.]+|dozen|pair|couple|" + "|".join(w for w in NUMBER_WORDS if w.isalpha()),
+                          re.IGNORECASE)
+_VERSIONED = re.compile(r"\b(?:version|release|build|v|no|number|#)\.?\s*\d", re.IGNORECASE)
+# Words of another holder: "of his 50 trees", "my neighbour's herd".
+_OTHERS = re.compile(r"\b(?:his|her|neighbou?r\w*|friend\w*|sister\w*|brother\w*|colleague\w*|partner\w*|cousin\w*"
+                     r"|parents?|client\w*|competitor\w*|rival\w*)\b")
+# Words between a count and its noun, and nouns any count may take ("two more", "3 seasonal hires", "two members").
+_BEFORE_NOUN = frozenset("more of the my our their new extra additional other".split())
+_ANY_COUNTED = frozenset(stem(w) for w in "people staff person persons members member hires ones units items total "
+                         "remain remaining left".split())
+
+
+def _counts_older_thing(after: str, old_named: set[str]) -> bool:
+    """Whether the words after a count in the newer text count the older memory's thing: no noun there ("11 after
+    3 …", "two quit"), a noun the older text names, or one any count takes, itself or as a compound's head ("3
+    seasonal hires"); not another thing ("three canoes" after "twelve kayaks", "one delivery driver" after "four
+    counter staff")."""
+    words = [w for w in re.findall(r"[a-z][\w'’-]*", after.lower())[:4] if w not in _BEFORE_NOUN][:2]
+
+    def no_noun(word: str) -> bool:
+        return word in W.STOP_WORDS or word in _NO_NOUN or word in NUMBER_WORDS \
+            or _TALLY_CHANGE.fullmatch(word) is not None
+
+    def older(word: str) -> bool:
+        told = stem(word)
+        return told in old_named or told in _ANY_COUNTED \
+            or any(_named(o, {told}) or _named(told, {o}) or (len(told) >= 4 and o.endswith(told))
+                   for o in old_named if len(o) >= 4)  # "hives" / "beehives": a compound's head
+
+    if not words or no_noun(words[0]) or older(words[0]):
+        return True
+    return len(words) > 1 and older(words[1])
+
+
+# Words after a count that are no noun of it: "11 after 3 retirements", "nine remain", "eight in the barn".
+_NO_NOUN = frozenset("after before since in on at for from to by with into across under over per each now total "
+                     "remain remains remaining left are is were was".split())
+
+
+_NOT_THINGS = frozenset(stem(w) for w in "after since before from with down left total now site".split())
+
+
+def _tally(text: str) -> list[float]:
+    found = []
+    for m in _TALLY_NUMBER.finditer(undated(text)):
+        if m.group(1):
+            value = float(m.group(1).replace(",", ""))
+            if 1900 <= value <= 2100 and "," not in m.group(1):
+                return []  # a year: a dated change, read elsewhere
+            found.append(value)
+        else:
+            word = m.group(2).lower()
+            found.append(_TALLY_WORDS.get(word, float(NUMBER_WORDS.get(word, 0))))
+    return found
+
+
+def tallied_count_change(old_text: str, new_text: str) -> str | None:
+    """ "I keep twelve pianos in the barn" / "Sold four in the spring clear-out, leaving eight": the newer text tells a
+    change of some of the older count (taken away or added, :data:`_TALLY_CHANGE`) and the count it comes to, and the
+    older count less or plus the change is that count — the arithmetic says the two numbers are the one count's, in
+    any words ("membership 34 after three resignations", "after two resignations I'm down to a pair"). Not a count out
+    for a while or in another state ("two on leave, four this week"), a plan or a rate, parts of the count ("four
+    grands and eight uprights": no change), another thing (no word of the older one's told again), a name the older
+    memory lacks."""
+    low_new = undated(new_text).lower()
+    if _TALLY_CHANGE.search(low_new) is None or _TALLY_FOR_NOW.search(low_new) is not None \
+            or _TALLY_FOR_NOW.search(undated(old_text).lower()) is not None:
+        return None  # the cheap test first
+    if _VERSIONED.search(old_text) or _VERSIONED.search(new_text):
+        return None  # "version 9" / "version 10 installed over the old one": a release's number, not a count
+    was_all, now_all = _tally(old_text), _tally(new_text)
+    if len(was_all) != 1:
+        return None
+    (was,) = was_all
+    now_told = [n for n in now_all if n != was]  # "down from 37 to 34": the older count named again
+    if len(now_told) != 2 or len(now_all) - len(now_told) > 1 or was < 2:
+        return None
+    # Which number is the change: the one nearer a word of changing ("two quit", "after 3 retirements"); the other
+    # is the count it comes to ("crew: 3 mechanics after two quit": 5 less 2 is 3, and so is 5 less 3).
+    spots = [m for m in _TALLY_NUMBER.finditer(low_new)]
+    changes = [m for m in _TALLY_CHANGE.finditer(low_new)]
+    if len(spots) != len(now_all):
+        return None
+
+    def nearness(k: int) -> int:
+        m = spots[k]
+        return min(min(abs(c.start() - m.end()), abs(m.start() - c.end())) for c in changes)
+
+    told_at = [k for k, n in enumerate(now_all) if n != was]
+    # The count told as what stands ("leaving four", "down to 3", "cache at 6", "crew: 3") is never the change.
+    standing = [k for k in told_at if _TALLY_TOTAL.search(low_new[:spots[k].start()])]
+    change_at = next(k for k in told_at if k not in standing) if len(standing) == 1 else min(told_at, key=nearness)
+    change = now_all[change_at]
+    total = next(now_all[k] for k in told_at if k != change_at)
+    if not (0 < change < was and (was - change == total or was + change == total) and total != was):
+        return None
+    # The counts themselves are no modifier of the noun ("6 engineers" / "two engineers").
+    old_named = {stem(w) for w in re.findall(r"[a-z][\w-]*", undated(old_text).lower())}
+    if any(not _counts_older_thing(low_new[spots[k].end():], old_named) for k in told_at):
+        return None  # "three canoes were sold" after "twelve kayaks", "… bringing the fleet to 14 vehicles"
+    old_tokens = [t for t in re.findall(r"[\w'’-]+", undated(old_text)) if not _TALLY_TOKEN.fullmatch(t)]
+    new_tokens = [t for t in re.findall(r"[\w'’-]+", undated(new_text)) if not _TALLY_TOKEN.fullmatch(t)]
+    if another_holder(old_tokens, new_tokens) or modifier_differs(old_tokens, new_tokens) \
+            or any(w not in old_text.lower() for w in _OTHERS.findall(low_new)):
+        return None  # "my neighbour cut down 10 of his 50 apple trees", "the pear orchard lost 10": another's
+    old_words = {stem(w) for w in re.findall(r"[a-z][\w-]*", undated(old_text).lower())
+                 if w not in W.STOP_WORDS and len(w) > 2} - _NOT_THINGS
+    new_words = {stem(w) for w in re.findall(r"[a-z][\w-]*", low_new) if w not in W.STOP_WORDS and len(w) > 2}
+    shared = sorted(w for w in old_words if w in new_words or any(_named(w, {n}) for n in new_words))
+    if not shared:
+        return None  # another thing's count
+    if any(name.group(0) not in old_text for name in re.finditer(r"(?<![.;:!?—–]\s)(?<=[\s(])[A-Z][\w&-]+",
+                                                                    undated(new_text))):
+        return None  # "Eight Miro seats …": another named thing
+    return f"same count ({' '.join(shared[:3])}), {format_number(was)} → {format_number(total)} (the change adds up)"

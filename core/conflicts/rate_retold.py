@@ -95,7 +95,9 @@ _PARTS = re.compile(r";|,\s*(?:so|and|but)\b|\s+so\b|\s+and (?=no longer|not |ne
                     r"|\s[—–]\s|\.\s", re.IGNORECASE)
 _LET_GO = re.compile(r"\b(?:overkill|too (?:slow|much|often|rarely|frequent|many|few|costly|expensive|little)"
                      r"|no longer|not any ?more|anymore|rather than|instead of|dropped|stopped|scrapped|discontinued"
-                     r"|(?:wasn't|was not|weren't|were not) enough|kept running out|proved|wasteful)\b", re.IGNORECASE)
+                     r"|(?:wasn't|was not|weren't|were not) enough|kept running out|proved|wasteful"
+                     r"|(?:wasn't|was not|weren't|were not|isn't|is not) worth|(?:was|were) eating|left (?:it|them)"
+                     r"|ended|retired|deleted|abandoned)\b", re.IGNORECASE)
 
 
 def _older_rate_let_go(old_text: str, new_text: str) -> str | None:
@@ -107,7 +109,8 @@ def _older_rate_let_go(old_text: str, new_text: str) -> str | None:
     parts = _PARTS.split(new_text)
     kept, dropped = [], False
     for part in parts:
-        told = current_values(rates(_normalised(part))[0]) if says(_CUE, part) else set()
+        # The older rate as the part names it, denied or not: "the daily churn wasn't worth it" names daily.
+        told = {r.value for r in rates(_normalised(part))[0]} if says(_CUE, part) else set()
         if told == before and _LET_GO.search(part):
             dropped = True
             continue
@@ -126,6 +129,35 @@ _CAUSE = re.compile(r"\b(?:since|after|following) (?!every\b|each\b|(?:19|20)\d\
 
 
 _ISO_DATE = re.compile(r"^\s*(\d{4}-\d{2}(?:-\d{2})?)\s*[:—–-]\s")
+
+
+# Words that judge a rate let go and name no activity: "overkill", "too much work", "wasn't worth it", "was eating my
+# time", "too much churn", "too slow".
+_JUDGED = frozenset(stem(w) for w in "overkill much work worth slow fast eating churn cost costly expensive enough "
+                    "little many time effort hassle noisy them proved wasteful evenings weekends".split())
+
+
+def _let_go_shares(old: str, new_text: str, kept: str) -> bool:
+    """Whether the part of ``new_text`` that lets a rate go lets the older activity's go and the rest tells the older
+    activity: the part names only words of the older activity and a judgement ("Daily rebases were eating my
+    evenings", "weekly was overkill"), the rest at most one word the older lacks ("I only bother with the tape backup
+    monthly"), no other holder or modifier ("my neighbour waters her tomatoes"), no window or past ("during the
+    heatwave")."""
+    if _told_apart(old, kept):
+        return False
+    old_words = set(_words(old))
+    kept_words = set(_words(kept))
+    dropped = " ".join(p for p in _PARTS.split(new_text) if p.strip() and p.strip() not in kept)
+    _, dropped_activity = rates(_normalised(dropped))
+    _, kept_activity = rates(_normalised(kept))
+
+    def own(words: frozenset[str]) -> set[str]:
+        return {w for w in words - LOOSE_WORDS - NOT_ACTIVITY - _SLOT_WORDS - _JUDGED - _LIGHT_VERBS
+                if len(w) > 2 and w not in old_words and not any(_one_word(w, o) for o in old_words)}
+
+    # "Daily feeding was overkill" after "waters … daily", "… overkill for the seedlings": another activity or
+    # thing let go; "the freezers in room 4 are …": another thing told.
+    return not own(dropped_activity) and len(own(kept_activity)) <= 1 and bool(kept_words)
 
 
 def _dated_later(old_text: str, new_text: str) -> bool:
@@ -162,6 +194,8 @@ def rate_retold(old_text: str, new_text: str) -> str | None:
     if len(before) != 1 or len(now) != 1 or before == now or any(r.prior for r in new_rates):
         return None
     (was,), (then,) = before, now
+    if was.removeprefix("per:") == then.removeprefix("per:"):
+        return None  # "on every commit" / "per commit": one event's rate, told two ways
     told = [r for r in new_rates if r.value == then]
     if len(told) != 1 or any(r.denied for r in new_rates):
         return None
@@ -171,15 +205,19 @@ def rate_retold(old_text: str, new_text: str) -> str | None:
     needed = {w for w in old_activity - LOOSE_WORDS - _MORE_LOOSE - NOT_ACTIVITY - _SLOT_WORDS if len(w) > 2}
     needed -= _agent(old) - set(_words(_AGENT.sub("", old)))  # who does it is not which activity
     missing = {w for w in needed - new_words if not any(_one_word(w, n) for n in new_words)}
-    if not needed or len(missing) > 1 or (missing and len(needed) < 2):
+    if let_go is not None and needed - missing and _let_go_shares(old, new_text, let_go):
+        pass  # the older rate itself let go: the activity is the older one's, told in other words
+    elif not needed or len(missing) > 1 or (missing and len(needed) < 2):
         return None  # another activity; one word fewer of a longer one ("the climbing gym") is the same
-    # What the newer clause names before its rate beyond the older activity: only the verb, an adverb, a slot word.
-    extra = {w for w in told[0].words if w not in old_activity and w not in old_words
-             and not any(_one_word(w, o) for o in old_words)} - _agent(new) - _LIGHT_VERBS
-    if any(not (w in _SLOT_WORDS or w in _PARTICLES or w.endswith("ly") or w in F.CHANGE_WORDS
-                or _verb_to(w, low_new)) for w in extra):
-        return None
-    rest = set(new_list) - old_words
+    else:
+        # What the newer clause names before its rate beyond the older activity: only the verb, an adverb, a slot
+        # word.
+        extra = {w for w in told[0].words if w not in old_activity and w not in old_words
+                 and not any(_one_word(w, o) for o in old_words)} - _agent(new) - _LIGHT_VERBS
+        if any(not (w in _SLOT_WORDS or w in _PARTICLES or w.endswith("ly") or w in F.CHANGE_WORDS
+                    or _verb_to(w, low_new)) for w in extra):
+            return None
+    rest = set(_words(_normalised(let_go)) if let_go is not None else new_list) - old_words  # the let-go part aside
     if rest & F.SCOPE_WORDS or rest & OTHER_HOLDERS:
         return None  # "weekly to staging", "… with my manager": another scope or someone else
     if any(w.lower() not in old.lower() for w in _NAME.findall(new)):

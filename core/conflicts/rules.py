@@ -71,7 +71,12 @@ from core.conflicts.name_change import name_change
 from core.conflicts.name_replaced import name_replaced
 from core.conflicts.name_retired import name_retired
 from core.conflicts.note_dates import undated
-from core.conflicts.noun_counts import ordinal_count_change, possessed_count_change, resulting_count_change
+from core.conflicts.noun_counts import (
+    ordinal_count_change,
+    possessed_count_change,
+    resulting_count_change,
+    tallied_count_change,
+)
 from core.conflicts.opening_hours import opening_change
 from core.conflicts.out_in import out_in_change
 from core.conflicts.owner_apposed import (
@@ -322,6 +327,9 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
     if match is None and not read(new_text).hedged \
             and (total := resulting_count_change(old_text, new_text)) is not None:  # "… lifted, leaving 32"
         match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})  # a change's own adding is no second value
+    if match is None and not read(new_text).hedged and not read(new_text).temporary \
+            and (total := tallied_count_change(old_text, new_text)) is not None:  # "sold four, leaving eight"
+        match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})
     if match is not None:  # "Wellington NZ" after "Wellington, New Zealand": the name in short, read spelled out
         # (only when the initials stand in the value the match compared: "CT house rented out" beside "Joburg is
         # home" names the older place as the one left)

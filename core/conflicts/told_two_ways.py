@@ -345,6 +345,50 @@ def _one_amount_other_units(old_text: str, new_text: str) -> bool:
     return abs(was[0][1] - now[0][1]) <= slack * max(was[0][1], now[0][1])
 
 
+# --- one count told by the dozen or the thousand -----------------------------------------------------------------
+
+# A count told in dozens ("four dozen", "a hundred dozen", "20 dozen") or thousands ("32K", "48 KLOC", "6k"): the
+# number, the word that multiplies it.
+_MULTIPLIED = re.compile(r"(?<![\w.,-])(?:(\d+(?:\.\d+)?)|(a|an|" + "|".join(w for w in NUMBER_WORDS if w.isalpha()
+                         and len(w) > 2) + r")(?: (hundred))?)\s?(dozen|k(?:loc)?)(?![\w-])", re.IGNORECASE)
+_PLAIN_COUNT = re.compile(r"(?<![\w.,:/£$€-])(\d{1,3}(?:,\d{3})+|\d+)(?![\w.,%-]|[.,]\d|\s?(?:dozen|k)\b)",
+                          re.IGNORECASE)
+
+
+def _multiplied(text: str) -> list[set[float]]:
+    """The counts ``text`` tells by the dozen or the thousand, each as the values it may be ("32K": 32,000 or
+    32,768)."""
+    found = []
+    for m in _MULTIPLIED.finditer(undated(text)):
+        number = float(m.group(1)) if m.group(1) else float(NUMBER_WORDS[m.group(2).lower()])
+        if m.group(3):
+            number *= 100
+        if m.group(4).lower() == "dozen":
+            found.append({number * 12})
+        elif m.group(1) or m.group(3):  # "32K", never "a k"
+            found.append({number * 1000, number * 1024})
+    return found
+
+
+def _one_count_by_dozens(old_text: str, new_text: str) -> bool:
+    """One memory tells a count by the dozen or the thousand, the other the same count in plain figures, and neither
+    tells another number ("1,200 croissants" / "a hundred dozen croissants", "48,000 lines" / "48 KLOC", "32K" /
+    "32,768"): one count in other words. A number joined to a word ("15-bit") is a name, not a count."""
+    low_old, low_new = old_text.lower(), new_text.lower()
+    if not any(w in low_old or w in low_new for w in ("dozen", "k")):
+        return False  # the cheap test first
+    for told, plain in ((old_text, new_text), (new_text, old_text)):
+        by_words = _multiplied(told)
+        if len(by_words) != 1 or _multiplied(plain):
+            continue
+        figures = [float(m.group(1).replace(",", "")) for m in _PLAIN_COUNT.finditer(undated(plain))]
+        others = [m for m in _PLAIN_COUNT.finditer(_MULTIPLIED.sub(" ", undated(told)))]
+        if len(figures) == 1 and not others and figures[0] in by_words[0] \
+                and _CONTRAST.search(low_new) is None:
+            return True
+    return False
+
+
 # A word of a rate left once the one read is taken out: another rate the reading above did not parse.
 _RATE_LEFT = re.compile(r"\b(?:every|each|per|once|twice|thrice|times|" + "|".join(FREQUENCY_ADVERBS) + r")\b")
 
@@ -381,12 +425,13 @@ def told_two_ways(old_text: str, new_text: str) -> bool:
     module doc): a home directory spelled out, a version by its codename, one rate in two wordings, one amount per a
     period and per a multiple of it, a name by its initials, a product by its vendor's new name, the whole memory said
     unchanged, the older value named as the newer one's short form, one amount in units of another system, a named
-    channel told again."""
+    channel told again, one count by the dozen or the thousand."""
     return _same_home_path(old_text, new_text) or _codename_told(old_text, new_text) \
         or _same_rate(old_text, new_text) or _older_named_short(old_text, new_text) \
         or _same_amount_per_period(old_text, new_text) or _initials_told(old_text, new_text) \
         or _rebrand_glossed(old_text, new_text) or _said_unchanged(new_text) \
-        or _one_amount_other_units(old_text, new_text) or _channel_told_again(old_text, new_text)
+        or _one_amount_other_units(old_text, new_text) or _channel_told_again(old_text, new_text) \
+        or _one_count_by_dozens(old_text, new_text)
 
 
 # --- with the values a reader compared -----------------------------------------------------------------------------
