@@ -381,7 +381,7 @@ def address_change(old_text: str, new_text: str) -> str | None:
     new = located(new_text)  # the newcomer first: one reading for all its candidates
     if not new.values:
         return None
-    old = with_url_path(located(old_text), new)
+    old = with_url_path(located(old_text), new, new_text)
     if _one_url_in_parts(old, new):
         return None  # "ferrywright.dev under the /vim path" after "https://ferrywright.dev/vim/": one URL
     new = in_older_words(old, new)
@@ -434,16 +434,21 @@ def _one_url_in_parts(old: Located, new: Located) -> bool:
 _DISK_ROOTS = frozenset("mnt srv var home data etc opt usr tmp users volumes media shared nas".split())
 
 
-def with_url_path(old: Located, new: Located) -> Located:
+def with_url_path(old: Located, new: Located, new_text: str) -> Located:
     """The older text's URL path read as the thing's path when the newer text gives a path alone: after
     "webhook: https://hooks.x.shop/v1/orders", "webhook endpoint repointed → /v2/orders" tells the same URL's path.
 
-    Only where the newer text names no host and one URL path (a rooted path, not a machine's folder), the older text
-    one URL with a path of its own and no path beside it; a newer path that runs on from the older one or that the
-    older one runs on from ("/v1/orders/refunds") is a narrower or wider thing, not the path replaced."""
+    Only where the newer text names no host and one URL path (a rooted path, not a machine's folder) and tells a
+    change (an arrow, a change word, the older path said dead: a path alone may be another page of the host, "assets
+    under /static"), the older text one URL with a path of its own and no path beside it; a newer path that runs on
+    from the older one or that the older one runs on from ("/v1/orders/refunds") is a narrower or wider thing."""
     hosts = old.values.get("host", frozenset())
     paths = new.values.get("path", frozenset())
     if "host" in new.values or "path" in old.values or len(hosts) != 1 or not paths:
+        return old
+    lowered = new_text.lower()
+    if not (re.search(r"->|→", lowered) or _DEAD.search(lowered)
+            or any(stem(w) in F.CHANGE_WORDS for w in re.findall(r"[a-z]+", lowered))):
         return old
     (url,) = hosts
     if "/" not in url:
