@@ -58,7 +58,7 @@ _SCOPE = F.SCOPE_WORDS | frozenset(stem(w) for w in """primary read replica repl
 _SHORT = {"prod": "production", "stg": "staging", "db": "database", "config": "configuration", "docs": "documentation",
           "doc": "documentation"}
 _DEAD = re.compile(r"\b(?:404|301s?|redirects?|redirecting|clash(?:es)?|taken|retired|deprecated|dead|gone|no longer"
-                   r"|instead of|rather than|decommissioned|old|expired?|parked|empty|drained|shut)\b")
+                   r"|instead of|rather than|decommissioned|old|expired?|parked|empty|drained|shut|freed|vacated)\b")
 # A bracket that says why the older value went ("(9090 clash w/ cockpit)"): a reason, not a scope.
 # So is one that names the move itself ("(GCP move)", "(migrated)", "(after the cutover)").
 _REASON_BRACKET = re.compile(r"\((?=[^)]*\b(?:clash(?:es|ed)?|taken|retired|deprecated|dead|gone|decommissioned"
@@ -133,6 +133,7 @@ def located(text: str) -> Located:
     qualified: set[tuple[str, str]] = set()
     at: dict[str, int] = {}
     earlier: list[tuple[str, int]] = []
+    earlier_names: set[str] = set()
     depth = 0
     tokens = list(tokenized(body))  # the tokens the other readers of this text share
     scheme = ""
@@ -151,6 +152,8 @@ def located(text: str) -> Located:
             reason = True  # "broker → 10.4.8.2:8883, TLS on": a setting of the address, not what is located
         if values and (t.low in _WHEN_AFTER or t.low.startswith(("post-", "pre-"))):
             reason = True  # "… to eu-central-1 last sprint", "… post-migration": when, not what
+        if values and t.low == "behind" and depth == 0:
+            reason = True  # "port 8081 behind nginx": what the address is served through, not what is located
         if values and t.low == "to" and k + 1 < len(tokens) and tokens[k + 1].kind == "word" \
                 and tokens[k + 1].low not in F.DETERMINERS:
             reason = True  # "moved staging to ap-southeast-1 to sit next to customers": what for, not what
@@ -164,6 +167,7 @@ def located(text: str) -> Located:
             # "User re-IP'd the network; the NAS answers on 10.0.0.5": the thing is the value's own clause's,
             # unless that clause names none (kept below).
             earlier, words = earlier + words, []
+            earlier_names, names = earlier_names | names, set()  # "I freed 8081 for Grafana; …": the other clause's
             continue
         if kind == "word" and k + 2 < len(tokens) and tokens[k + 1].low == ":" and tokens[k + 2].low[:1] == "/" \
                 and t.low + "://" in lowered:
@@ -227,6 +231,7 @@ def located(text: str) -> Located:
     first = min(at.values(), default=len(tokens))
     if not any(k < first for _, k in words):
         words = earlier + words  # "db-01; port 5432": no thing in the value's clause, the note's before it
+        names |= earlier_names
     # "Grafana's database host": the database, not Grafana — in what is located, not in a reason after the value
     # ("… after ganymede's disk was retired")
     for owner, owned in _POSSESSED.findall(_AFTER_VALUE_REASON.split(body)[0] if values else body):
@@ -371,10 +376,14 @@ def address_change(old_text: str, new_text: str) -> str | None:
     versions_new = set(_API_VERSION.findall(new_text.lower()))
     if versions_old and versions_new and not versions_old & versions_new:
         return None  # "api: v2 at api.x.io" / "api v1: legacy.x.io": each version of the thing at its own address
+    if _UNDECIDED.search(new_text):
+        return None  # "a move of the site to x.app was discussed but not approved": no move made
     new = located(new_text)  # the newcomer first: one reading for all its candidates
     if not new.values:
         return None
-    old = located(old_text)
+    old = with_url_path(located(old_text), new, new_text)
+    if _one_url_in_parts(old, new):
+        return None  # "ferrywright.dev under the /vim path" after "https://ferrywright.dev/vim/": one URL
     new = in_older_words(old, new)
     kinds = set(new.values) | ({"port"} if "bare port" in new.values else set())
     if not old.values or not old.words or not set(old.values) & kinds:
@@ -382,6 +391,9 @@ def address_change(old_text: str, new_text: str) -> str | None:
     if _another_thing(old, new) and not _kin_hosts_alone(old, new):
         return _kin_host_retired(old, new, new_text)
     lowered = new_text.lower()
+    old_thing = {w for w, _ in old.words}
+    if any(stem(_SHORT.get(w, w)) in old_thing for w in _NOT_THE.findall(lowered)):
+        return None  # "The blog, not the docs, is what I push to blog.x.dev": the older thing set apart
     for kind in _KINDS:
         before, after = old.values.get(kind, frozenset()), new.values.get(kind, frozenset())
         if kind == "port" and not after:
@@ -403,6 +415,52 @@ def address_change(old_text: str, new_text: str) -> str | None:
         shared = sorted({w for w, _ in old.words} & {w for w, _ in new.words})
         return f"same {kind} of one thing ({' '.join(shared)}), {was} → {now}"
     return None
+
+
+# The older thing set apart by name: "The blog, not the docs, …".
+_NOT_THE = re.compile(r"\bnot (?:the |my |our |its )?([a-z][\w-]+)\b")
+# A move talked of, not made: "was discussed", "proposed", "not approved".
+_UNDECIDED = re.compile(r"\b(?:discussed|proposed|considered|floated|pitched|not (?:yet )?approved)\b", re.IGNORECASE)
+
+
+def _one_url_in_parts(old: Located, new: Located) -> bool:
+    """Whether the newer text tells the older text's one URL as its host and its path apart ("served from x.dev under
+    the /vim path" after "at https://x.dev/vim/"): the same address in other words."""
+    hosts, paths = new.values.get("host", frozenset()), new.values.get("path", frozenset())
+    return len(old.values.get("host", ())) == 1 and any(h + p in old.values["host"] for h in hosts for p in paths)
+
+
+# The first part of a rooted path that is a machine's folder, not a URL's path: "/mnt/archive", "/srv/www".
+_DISK_ROOTS = frozenset("mnt srv var home data etc opt usr tmp users volumes media shared nas".split())
+
+
+def with_url_path(old: Located, new: Located, new_text: str) -> Located:
+    """The older text's URL path read as the thing's path when the newer text gives a path alone: after
+    "webhook: https://hooks.x.shop/v1/orders", "webhook endpoint repointed → /v2/orders" tells the same URL's path.
+
+    Only where the newer text names no host and one URL path (a rooted path, not a machine's folder) and tells a
+    change (an arrow, a change word, the older path said dead: a path alone may be another page of the host, "assets
+    under /static"), the older text one URL with a path of its own and no path beside it; a newer path that runs on
+    from the older one or that the older one runs on from ("/v1/orders/refunds") is a narrower or wider thing."""
+    hosts = old.values.get("host", frozenset())
+    paths = new.values.get("path", frozenset())
+    if "host" in new.values or "path" in old.values or len(hosts) != 1 or not paths:
+        return old
+    lowered = new_text.lower()
+    if not (re.search(r"->|→", lowered) or _DEAD.search(lowered)
+            or any(stem(w) in F.CHANGE_WORDS for w in re.findall(r"[a-z]+", lowered))):
+        return old
+    (url,) = hosts
+    if "/" not in url:
+        return old
+    was = "/" + url.split("/", 1)[1]
+    if any("://" in p or not p.startswith("/") or p.split("/")[1].lower() in _DISK_ROOTS for p in paths):
+        return old
+    if any(p != was and (p.startswith(was + "/") or was.startswith(p + "/")) for p in paths):
+        return old
+    values = {**old.values, "path": frozenset({was})}
+    return Located(values, old.words, old.keyed, old.bracketed, old.names_before, old.qualified,
+                   {**old.at, was: old.at[url]})
 
 
 _REASON_CUT = re.compile(r"\b(?:because|due to)\b|\bsince\b(?!\s+\d)")

@@ -8,6 +8,7 @@ function is pure.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from core.text.tokens import stem
@@ -46,6 +47,24 @@ def hosts_agree(a: str, b: str) -> bool:
         return True
     short, long_ = sorted((a, b), key=len)
     return long_.startswith(short + ".")
+
+
+# A URL's scheme's own port, the port it means when it names none.
+_DEFAULT_PORTS = {"http": "80", "https": "443"}
+
+
+def _without_default_port(url: str) -> str:
+    """``url`` without the port its scheme means anyway ("http://10.2.0.5:80/" → "http://10.2.0.5")."""
+    found = re.match(r"^(https?)://([^/:]+):(\d+)(.*)$", url)
+    if found is not None and _DEFAULT_PORTS[found.group(1)] == found.group(3):
+        url = f"{found.group(1)}://{found.group(2)}{found.group(4)}"
+    return url.rstrip("/")
+
+
+def urls_agree(a: str, b: str) -> bool:
+    """URLs that name one address: equal but for the port their scheme means when none is given
+    (``http://10.2.0.5`` ~ ``http://10.2.0.5:80``) or a closing slash."""
+    return _without_default_port(a) == _without_default_port(b)
 
 
 def licences_agree(a: str, b: str) -> bool:
@@ -138,6 +157,7 @@ AGREE = {
     "storage": sizes_agree,
     "version": versions_agree,
     "host": hosts_agree,
+    "url": urls_agree,
     "licence": licences_agree,
     "period": periods_agree,
     "number": numbers_agree,

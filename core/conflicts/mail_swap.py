@@ -36,7 +36,11 @@ _GONE = re.compile(r"\b(?:" + alternation([w for w in ENDED_AFTER + ENDED_BEFORE
     "bounces | bouncing | no longer | unmonitored | ditching"))) + r")\b")
 # Words that only tell an address is given ("gave a fresh on-call contact", "the … address bounces"), as stemmed.
 _TELLING = frozenset(stem(w).rstrip("s")[:5] for w in "fresh gave give gives given shared bounces bounce".split())
-_REASON = re.compile(r"\b(?:since|because|as|after|so)\b")
+# Where what is told of the thing ends: a reason ("since", "because"), or after the address where and how it is used
+# ("… instead", "… across all CGI footers").
+_REASON = re.compile(r"\b(?:since|because|as|after|so|instead(?! of)|across)\b")
+# A reason told before the thing, closed by its comma: "Ever since the mailbox merge, my invoices …".
+_FRONTED_REASON = re.compile(r"\s*(?:ever\s+)?(?:since|after|because)\b[^,]{0,60},")
 # A clause of what follows, its own thing: "…, so the schedule goes to …", "…, and forms now go to …".
 _SO_CLAUSE = re.compile(r",\s*(?:so|and)\s+|\s+so\s+(?=the\b|my\b|our\b|all\b)")
 # Verbs of where a thing belongs, beside the delivery verbs: "referrals belong in intake@…".
@@ -58,15 +62,20 @@ def _thing(text: str, at_address: bool = False) -> tuple[frozenset[str], bool]:
         parts = [q for p in parts for q in _SO_CLAUSE.split(p)]
     held = next((p for p in parts if _ADDRESS.search(p)), first) if at_address else first
     held, body = _ADDRESS.sub(" ", held), _ADDRESS.sub(" ", body)
+    fronted = _FRONTED_REASON.match(held)
+    if fronted is not None:
+        held = held[fronted.end():]  # "Ever since the mailbox merge, my invoices go out from …": why, then the thing
     cut = _REASON.search(held)
     said = held[:cut.start()] if cut else held
     words = _WORD.findall(said)
+    words += [part for w in words if "-" in w for part in w.split("-") if len(part) > 2]  # "shift-swap": "swap"
     self_told = any(w in _SELF for w in _WORD.findall(body))
     thing = frozenset(stem(w).rstrip("s")[:5] for w in words
                       if w not in W.LIGHT_WORDS and w not in _MAIL_NOUNS and w not in W.DELIVERY_VERBS
                       and w not in _PLACING and w not in _REPORTING
                       and not (len(w) > 5 and w.endswith(("ed", "ing"))) and w not in W.TIME_WORDS
-                      and w not in ("new", "old", "now", "everything", "all", "actually", "only", "asked", "out"))
+                      and w not in ("new", "old", "now", "everything", "all", "actually", "only", "asked", "out",
+                                    "through", "via"))
     return thing, self_told
 
 

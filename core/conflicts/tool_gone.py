@@ -46,6 +46,13 @@ _AFTER = as_words(ENDED_AFTER + phrases("""sold | sold off | returned | pulled |
     | ripped out | thrown out | torn down | lost | unplugged | traded in | handed back | given back | sent back
     | went back | went in the bin | in the bin | out of use | out of service | hangs on the wall | retired
     | decommed | abolished | dropped | deleted | removed | cancelled | off"""))
+# The older tool failing for good, told after it in its clause ("Verilator kept choking", "the Kodak quit working"):
+# a reason the use moved, read only where another clause puts the use to another tool ("… in Zed instead").
+_FAILED = as_words(phrases("""kept crashing | kept choking | kept hanging | kept freezing | kept failing | kept breaking
+    | kept dying | kept corrupting | quit working | quit on me | stopped working | gave out | died on me"""))
+# A failure answered by mending the same tool ("so I reinstalled it", "patched it with …"), not by another tool.
+_MENDED = re.compile(r"\b(?:re[a-z]{3,}(?:ed|ing)|update[ds]?|updating|upgrad\w*|downgrad\w*|patch\w*|fix\w*"
+                     r"|restart\w*|reboot\w*|bugs?|workaround|roll\w* (?:it )?back|filed|reported|when|whenever)\b")
 # Ending words that end a thing only closing their clause ("Paper logging is over for me", "hg server off"), not
 # before more words ("birds over mammals", "off the shelf").
 _CLAUSE_FINAL = frozenset({("over",), ("off",)})
@@ -57,7 +64,7 @@ _ITSELF = frozenset("""unit units kit kits set sets handset handsets box machine
     scope gauge gauges tool tools copy instance""".split())
 # A stand-in, a repair or one of several: the older tool is not gone for good, or not all of it.
 _NOT_FOR_GOOD = re.compile(r"\b(?:still|remains?|stays?|(?:kept|keep)(?! \w+ing\b| in\b| on\b)|spare|"
-                           r"as (?:a )?back-?up|for now|until|while|"
+                           r"as (?:a )?back-?up|for now|until|till|while|"
                            r"temporar\w*|for repairs?|repair(?:ed|ing)?|servic(?:ed|ing)|for (?:a )?service|being|"
                            r"this week|one of|other|another|second|also|loan(?:er|ed)?|borrow\w*|stop-?gap|stand-?in|"
                            r"interim|renew\w*|this wk|for (?:a|one|the|that) (?:[\w-]+ )?(?:week|day|month|weekend)|"
@@ -146,12 +153,14 @@ def _ending_before(lows: list[str], k: int) -> str | None:
     return None
 
 
-def _ending_after(lows: list[str], k: int, tool: frozenset[str]) -> str | None:
-    """The ending told after the tool at ``k`` in its clause ("Pfaff sold", "the Rega was taken out")."""
+def _ending_after(lows: list[str], k: int, tool: frozenset[str],
+                  endings: tuple[tuple[str, ...], ...] = _AFTER) -> str | None:
+    """The ending told after the tool at ``k`` in its clause ("Pfaff sold", "the Rega was taken out"); ``endings``:
+    the phrases read (a failure's, :data:`_FAILED`, for :func:`_failed_and_replaced`)."""
     j = k + 1
     nouns = 0
     while j < len(lows) and j - k <= 6 and lows[j] not in _BOUNDARY:
-        for phrase in _AFTER:
+        for phrase in endings:
             if tuple(lows[j:j + len(phrase)]) == phrase:
                 after = lows[j + len(phrase)] if j + len(phrase) < len(lows) else "."
                 if phrase in _CLAUSE_FINAL and after not in _BOUNDARY \
@@ -166,6 +175,17 @@ def _ending_after(lows: list[str], k: int, tool: frozenset[str]) -> str | None:
             return None
         j += 1
     return None
+
+
+def _failed_and_replaced(new_text: str, word: str, tool: frozenset[str]) -> bool:
+    """Whether a failure of the older tool (named by ``word``) is answered in another clause by another tool put to
+    the use ("Helix kept crashing, so their editing happens in Zed instead"), not by mending it ("so I reinstalled
+    it"), a while ("when it froze") or nothing."""
+    low_new = undated(new_text, dot=True).lower()
+    if _MENDED.search(low_new):
+        return False
+    others = [c for c in _clauses(new_text) if word not in c.split()]
+    return any(instrument_words(c) - tool for c in others)
 
 
 def _key(text: str) -> list[str]:
@@ -206,6 +226,11 @@ def tool_gone(old_text: str, new_text: str) -> str | None:
         if _held_by_another(_tokens(new_text), start):
             return None  # "the café next door binned its grinder": another holder's tool
         cue = _ending_before(lows, start) or _ending_after(lows, end, tool)
+        failed = cue is None and _ending_after(lows, end, tool, _FAILED) is not None
+        if failed and not _failed_and_replaced(new_text, lows[k], tool):
+            return None
+        if failed:
+            cue = _ending_after(lows, end, tool, _FAILED)
         if cue is None:
             continue
         was = " ".join(lows[start:end + 1])

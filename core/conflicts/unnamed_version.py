@@ -29,6 +29,7 @@ from core.conflicts.version_clauses import (
     holder_added,
     holder_words,
     kept_after_change,
+    older_told_replaced,
     untrailed,
 )
 from core.conflicts.version_reading import (
@@ -112,8 +113,9 @@ def one_version_each(old_text: str, new_text: str) -> str | None:
         return None
     (new_version,) = fresh
     low_new, low_old = new_text.lower(), old_text.lower()
-    kept = any(same_version(v, old_version) for _, v in news) and not GONE.search(clause_of(low_new, old_version))
-    if kept or GONE.search(clause_of(low_new, new_version)):
+    low_told = older_told_replaced(low_new, old_version)  # "…, superseding 1.9": the older one said gone
+    kept = any(same_version(v, old_version) for _, v in news) and not GONE.search(clause_of(low_told, old_version))
+    if kept or GONE.search(clause_of(low_told, new_version)):
         return None  # the older version still named, or the newer one said gone
     if NEWS.search(low_new) or NEWS.search(low_old) or _TRIAL.search(low_new) or _TRIAL.search(low_old) \
             or REQUIREMENT.search(untrailed(low_new)) or REQUIREMENT.search(untrailed(low_old)) \
@@ -129,7 +131,8 @@ def one_version_each(old_text: str, new_text: str) -> str | None:
     if {t for t in things_named(new_text) - things_named(old_text) - old_words - QUALIFIERS
             if stem(t) not in WHEN and t not in MONTHS and stem(t) not in TELLING}:
         return None  # "Grafana 10.2 on the monitoring box" / "Prometheus upgraded to 2.51 on the monitoring box"
-    if kept_after_change(low_new, old_version, new_version) or holder_added(old_text, new_text, "", KIND_WORDS) \
+    if (low_told == low_new and kept_after_change(low_new, old_version, new_version)) \
+            or holder_added(old_text, new_text, "", KIND_WORDS) \
             or another_of_a_series(low_old, low_new, "") or _another_member(old_text, new_text, new_version):
         return None
     shared = {w for w in _with_parts(holder_words(old_text)) & _with_parts(holder_words(new_text)) - TELLING

@@ -27,7 +27,9 @@ from core.text.tokens import stem
 _TRAILING = re.compile(r"\b(?:during|after|before|since|because|following|over the|as part of|when|once|per|due to|"
                        r"thanks to|so that|so we|to satisfy|to fix|to support|to enable|in order to|to meet"
                        r"|for the (?:cve|security|fix|patch)"
-                       r"|in the (?:latest|last|newest|new|current|next) (?:build|release|version))\b")
+                       r"|in the (?:latest|last|newest|new|current|next) (?:build|release|version)"
+                       # "reports 3.1 in its About screen": where the thing shows its version, not whose it is
+                       r"|in (?:its|the) (?:[\w-]+ )?(?:screen|dialog|menu|splash))\b")
 # A reason told in the middle ("raised to 17 for the App Store deadline on …"): its words only, not what follows.
 _DEADLINE = re.compile(r"\b(?:for|before|by) the (?:[\w-]+ ){0,3}deadline\b")
 REQUIREMENT = re.compile(r"\b(?:min|minimum|at least|or later|or newer|or above|or higher|requires?|required|"
@@ -156,6 +158,23 @@ def _at(low_text: str, version: str) -> int:
     return found[-1] if found else -1
 
 
+# The older version named as what the newer one took the place of: "…, superseding 1.9", "shelving 3.2", "v4
+# unsupported", "6.4 deinstalled", "2.1 superseded … by 2.3", "2.3 was pulled … in favour of 3.0".
+_REPLACED_BEFORE = r"(?:superseding|supersedes|replacing|replaces|shelving|retiring)\s+(?:v|version\s+|release\s+)?"
+_REPLACED_AFTER = r"(?:\s+(?:is|was|were|now|got|been|has|had|on|from|[a-z]+ly)){0,3}\s+(?:unsupported|deinstalled|" \
+                  r"uninstalled|superseded|pulled)\b"
+
+
+def older_told_replaced(low_text: str, old_version: str) -> str:
+    """``low_text`` with the older version, named as what the newer one replaced, told gone in a clause of its own
+    ("release 2.1 was pushed, superseding 1.9" → "release 2.1 was pushed, ; 1.9 dropped ;"): the older version not
+    kept, and the words of its going no word said of the newer one. Unchanged where it is not so named."""
+    version = re.escape(old_version)
+    gone = f" ; {old_version} dropped ; "
+    text = compiled(rf"\b{_REPLACED_BEFORE}v?{version}(?![\w]|\.\d)").sub(gone, low_text)
+    return compiled(rf"(?<![\w.])v?{version}(?![\w]|\.\d){_REPLACED_AFTER}").sub(gone, text)
+
+
 def kept_after_change(low_text: str, old_version: str, new_version: str) -> bool:
     """The older version told after the change's "now" / "to" and the other one before it: the newer text tells
     where the thing came from, and it is at the older text's version now."""
@@ -170,6 +189,8 @@ def kept_after_change(low_text: str, old_version: str, new_version: str) -> bool
 WHEN = frozenset(stem(w) for w in W.TIME_WORDS | frozenset(WEEKDAYS) | {"morning", "evening", "afternoon"}
                   | {"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"})
 # The default branch a change landed on ("landed on main", "merged to master"): where, not whose.
+# "build" right before a dotted version names the version ("reports build 4.0.1").
+_BUILD_TOLD = re.compile(r"\bbuild\s+v?\d+\.\d")
 _ON_MAIN = re.compile(r"\b(?:on|to|into) (?:main|master|trunk)\b")
 
 
@@ -267,7 +288,9 @@ def _one_computer(old_text: str, new_text: str) -> bool:
 # itself"), everyone it is on, the older version's end ("5.26 image deleted", "14 dump archived") and how the newer
 # one came ("published Tue", "an over-the-air update").
 _NO_HOLDER = frozenset(stem(w) for w in "it it's itself i'm we're everyone everybody deleted archived purged "
-                       "uninstalled yanked unloaded published ota over-the-air".split())
+                       "uninstalled yanked unloaded published ota over-the-air "
+                       # the words that name the older version replaced (older_told_replaced)
+                       "superseding supersedes superseded replacing shelving retiring unsupported deinstalled".split())
 
 
 # Words after a past form that make it the clause's verb, not a word before a noun ("flashed the radio", "came back
@@ -337,6 +360,8 @@ def holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str]
     words_new -= _not_holders(new_text, words_old)
     if _ON_MAIN.search(new_text.lower()):
         words_new -= {"main", "master", "trunk"}
+    if _BUILD_TOLD.search(new_text.lower()):
+        words_new -= {"build"}  # "PianoMeter reports build 4.0.1": the version's own word, not a build machine
     named = {thing} | {t.lstrip("~") for t, _ in versions(old_text) + versions(new_text)}
     kind = N.TOOL_CLASS_OF.get(thing)
     things = named | {stem(t) for t in named} | {stem(noun) for noun, of in N.CLASS_NOUNS.items() if of == kind} \

@@ -57,6 +57,9 @@ _FILE_SUFFIXES = (".toml", ".yaml", ".yml", ".json", ".txt", ".lock", ".cfg", ".
 # Words that stand between a thing and its version without naming another thing.
 BETWEEN = frozenset("version versions ver v release runtime toolchain on at to is are was were now the our its "
                      "pinned pin pinning -> → : = running runs dep deps dependency package up brought".split())
+# A product's own noun after its name ("the Square POS app version 6.42"): the app is the product, as a driver,
+# plugin or provider after a name is another thing ("the AWS provider 5.40").
+_APP_WORDS = frozenset("app application".split())
 # "on all nodes", "to every warehouse", "all workspaces on 1.9": everywhere the thing runs, not another holder.
 _EVERY = frozenset("all every each".split())
 # Words a newer text may add without naming another holder: how the change is told and when.
@@ -71,7 +74,7 @@ TELLING = frozenset(stem(w) for w in """
     project workflow workflows pipeline pipelines
     compile compiles compiled compiling against declares declared declare install installed fresh reinstalled
     package manifest lockfile requirements pyproject gemfile
-    rebuild rebuilt reinstall clean target targets pulled pull overnight
+    rebuild rebuilt reinstall clean target targets pulled pull overnight pushed push
     """.split())
 _ADDRESS = re.compile(IPV4 + "$")  # an IP address is where a thing is, not its version
 # Words that may follow a version without making it a count of something ("Linux 6.6 kernel": what the version is of).
@@ -154,6 +157,11 @@ def versions(text: str) -> tuple[tuple[str, str], ...]:
                     unsure.add(thing)  # "Room 4.12 is …": a capital that may only open the sentence
                 break
             low = word.lower()
+            if low in _APP_WORDS and j > 0 and names_a_thing(tokens[j - 1], j - 1 == 0) \
+                    and tokens[j - 1].lower() not in _APP_WORDS:
+                continue  # "the BoatLog app version 2.3": the app the name names, not another thing beside it
+            if low == "build" and dotted:
+                continue  # "PianoMeter reports build 4.0.1": a dotted build is the thing's version ("build 57" a run)
             if low not in BETWEEN and stem(low) not in TELLING and low not in W.CHANGE_WORDS:
                 thing = ""  # "the AWS provider to 5.40", "react-router 6": the version of the word right before it
                 break

@@ -47,6 +47,7 @@ from core.conflicts.version_clauses import (
     holder_added,
     kept_after_change,
     numbered_members,
+    older_told_replaced,
     untrailed,
 )
 from core.conflicts.version_reading import (
@@ -100,13 +101,14 @@ def version_change(old_text: str, new_text: str) -> str | None:
             continue
         (old_version,) = was
         fresh = {v for v in now if not same_version(v, old_version)}
+        low_told = older_told_replaced(low_new, old_version)  # "…, superseding 1.9": the older one said gone
         kept = any(same_version(v, old_version) for v in now) \
-            and not GONE.search(clause_of(low_new, old_version))  # "11 toolchain removed": said gone
+            and not GONE.search(clause_of(low_told, old_version))  # "11 toolchain removed": said gone
         if len(fresh) != 1 or (kept and not _changed(low_new)) \
-                or (not kept and GONE.search(clause_of(low_new, next(iter(fresh))))):
+                or (not kept and GONE.search(clause_of(low_told, next(iter(fresh))))):
             continue
         (new_version,) = fresh
-        if kept_after_change(low_new, old_version, new_version):
+        if low_told == low_new and kept_after_change(low_new, old_version, new_version):
             continue  # "used to use Python 3.8, now 3.11": the other version is the one before, the older one is now
         if holder_added(old_text, new_text, thing, KIND_WORDS) or another_of_a_series(low_old, low_new, thing):
             return None
@@ -238,7 +240,8 @@ def _older_dropped(old_text: str, new_text: str, before: tuple[tuple[str, str], 
         return None
     at = gone[0]
     near = " ".join(tokens[max(0, at - 2):at + 4]).lower()
-    if GONE.search(near) is None and re.search(r"\b(?:frozen|eol|eol'd|end-of-life)\b", near) is None:
+    if GONE.search(near) is None and re.search(r"\b(?:frozen|eol|eol'd|end-of-life)\b", near) is None \
+            and older_told_replaced(near, old_version) == near:
         return None
     (new_version,) = fresh
     return f"same thing ({thing.lstrip('~')}) version, {old_version} said gone → {new_version}"
