@@ -34,6 +34,11 @@ _MARK = re.compile(r"\b(?:pref|prefs|preference|preferences)\b\s*(?:\([^)]{1,30}
 # A holder's reversal told without "pref": "client reversed: iPhone-first", "user reversed on tags".
 _HOLDER_REVERSED = re.compile(r"\b(?:user|client|customer|owner|boss|lead|editor|manager)\s+reversed"
                               r"\s*(?=:|—|–|-|on\b)", re.IGNORECASE)
+# A holder's change of mind told as the note's mark, the preference now held after it: "Mirela changed her mind:
+# satchel in havana brown", "owner reversed course: cash welcome again". Its holder is the word before it and must be
+# named in the older memory (or be the writer, "I changed my mind"); the preference it replaces shares a word with it.
+_MIND_CHANGED = re.compile(r"\b(?:changed|changes|has\s+changed)\s+(?:his|her|their|my|our)\s+minds?"
+                           r"|\breversed\s+(?:course|direction)\b", re.IGNORECASE)
 # What a reversal says outright: the older value turned round, even when the newer note names it again.
 _TURNED = re.compile(r"\b(?:reversed|flipped|swapped)\b", re.IGNORECASE)  # also a holder's "reversed"
 # Words that refuse or drop a value in the newer note: "no paper", "vim bindings off", "JSON too noisy", "X > Y".
@@ -106,7 +111,7 @@ def pref_revised(old_text: str, new_text: str) -> str | None:
     new_body = undated(new_text)
     mark = _MARK.search(new_body) or _HOLDER_REVERSED.search(new_body)
     if mark is None:
-        return None  # the cheap test first: no preference marked as revised
+        return _mind_changed(old_text, new_body)  # the cheap test first: no preference marked as revised
     holder = mark.group(0).split()[0].lower()
     if mark.re is _HOLDER_REVERSED and holder != "user" and holder not in old_text.lower():
         return None  # "client reversed: …" of a preference the older memory gives no client
@@ -130,3 +135,39 @@ def pref_revised(old_text: str, new_text: str) -> str | None:
             and not _REFUSED.search(after.lower()):
         return None  # the older value told again whole, nothing refused: a value beside it, not one replacing it
     return f"the preference note is marked revised ({mark.group(0).strip()}) on {' '.join(sorted(shared))}"
+
+
+# Words that name who changed their mind, never the preference: titles and the writer.
+_HOLDER_WORDS = W.stem_set("mr mrs ms miss dr client customer owner i we user")
+
+
+def _mind_changed(old_text: str, new_body: str) -> str | None:
+    """Why a newer note that opens with a holder's change of mind ("Mr Okonjo changed his mind: high-polish finish on
+    the band") replaces the older preference of that holder, or ``None``: the holder named in the older memory, a
+    word of the older preference (its thing or setting, not the holder) told again after the mark, and the older
+    value not told again whole unless refused; not a window, a plan, a value kept or added ("also", "still")."""
+    mark = _MIND_CHANGED.search(new_body)
+    if mark is None or not re.match(r"\s*(?::|—|–|-|;|,|\bon\b|\babout\b)", new_body[mark.end():]):
+        return None  # the change of mind must lead into what now holds, not be told of in passing
+    before, after = new_body[:mark.start()], new_body[mark.end():]
+    old_body = undated(old_text)
+    if _MIND_CHANGED.search(old_body) or _MARK.search(old_body) or _WINDOW.search(after) \
+            or _KEPT.search(re.sub(r"\bagain\b", "", after, flags=re.IGNORECASE)):
+        return None  # "again" after a reversal is the value turned back, not the older one kept
+    who = [w for w in _words(before) if w not in W.LIGHT_WORDS]
+    if len(who) > 3 or re.search(r"\w['’]s\b", before):
+        return None  # a clause before the mark, or another person's ("Sam's partner changed her mind")
+    holder = {stem(w) for w in who}
+    old_all = set().union(*_roles(old_body))
+    if holder and not holder <= old_all | _HOLDER_WORDS:
+        return None  # someone the older memory does not name
+    if not holder and not re.search(r"\b(?:my|our)\b", mark.group(0), re.IGNORECASE):
+        return None
+    new_all = set().union(*_roles(after))
+    shared = (old_all & new_all) - holder - _HOLDER_WORDS
+    if not shared or _narrower(old_body.lower(), after.lower(), old_all):
+        return None  # another preference of the holder's, or a narrower setting beside the standing one
+    value = old_all - holder - _HOLDER_WORDS - new_all
+    if not value and not _REFUSED.search(after.lower()):
+        return None  # the older preference told again whole: kept, not replaced
+    return f"{mark.group(0).strip()} on the older preference ({' '.join(sorted(shared))})"
