@@ -73,7 +73,10 @@ def _named_before(old_name: str, new_name: str, low: str) -> bool:
 # under the name harbor-board"): a rename's own verbs, not a naming word alone ("billed as", "calling").
 _NAMED_ANEW = re.compile(r"\b(?:renamed|re-named|republished|re-published|re-registered|relisted|rebranded|re-branded"
                          r"|relabell?ed|re-labell?ed|rebadged|retitled|re-titled|re-?christened|re-?designated"
-                         r"|resubmitted|relaunched|re-released)\b")
+                         r"|resubmitted|relaunched|re-released)\b"
+                         # "gave the pebble-crm repo a new name", "was given a fresh name", "got a new name"
+                         r"|\b(?:gave|given|got|gets)\s+(?:[\w-]+\s+){0,4}?(?:an?\s+)?(?:new|fresh|different)\s+"
+                         r"(?:[a-z]+\s+)?(?:name|hostname|nickname|handle|title|codename|callsign)\b")
 _OTHER_ONE = re.compile(r"\b(?:an)?other\s+([\w-]+)")
 
 
