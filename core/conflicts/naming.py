@@ -38,20 +38,27 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | sold as | branded as | name became | name becomes | name has become | name changed to | name switched to
     | re-labelled as | re-labeled as | re-labelled | re-labeled | given the name | gave it the name
     | given the title | goes out as | go out as | going out as | went out as | performs as | perform as
-    | performing as | known locally as | known publicly as | known colloquially as""".split("|"))
+    | performing as | known locally as | known publicly as | known colloquially as
+    | nicknamed | branded | catalogued as | cataloged as | re-catalogued as | recatalogued as | re-cataloged as
+    | designated | designated as""".split("|"))
 _CALL = frozenset("call calls calling called".split())
 _TRADING = frozenset("trading trades traded".split())
 # Verbs that name a thing only when a name follows: "goes out as 'Comb & Cell'", not "goes out as usual".
 _AS_A_NAME_ONLY = frozenset("goes go going went performs perform performing".split())
 _NAME_VERB = frozenset("name names named naming".split())
+# Words that name a thing only when the name is in capitals or quotes: "branded 'Islay Series'", "designated Q-North",
+# not "branded mugs", "designated driver".
+_NAME_IN_CAPITALS = frozenset("nicknamed branded designated catalogued cataloged re-catalogued recatalogued "
+                              "re-cataloged".split())
 _OBJECT_DETS = frozenset("the our my their a an this that".split())
 # Verbs that give a thing a new name; a quoted word right after one is that name ("was retitled 'Platform Primary'").
 _RENAMING = frozenset(
     "renamed retitled re-titled rebranded re-branded rechristened re-christened relabelled relabeled re-labelled "
-    "re-labeled re-named redesignated re-designated rebadged re-badged".split())
+    "re-labeled re-named redesignated re-designated rebadged re-badged re-catalogued recatalogued re-cataloged "
+    "redubbed re-dubbed".split())
 _BREAKS = frozenset(";()—–.!?")
 # Acts of naming told in the passive ("was christened pinger", "was dubbed Bay Echo"): the name given, still held.
-_NAMING_ACTS = frozenset("christened dubbed codenamed".split())
+_NAMING_ACTS = frozenset("christened dubbed codenamed nicknamed branded catalogued cataloged designated".split())
 _SKIP = frozenset("internally now the a officially publicly still".split())
 # The kind of name a naming word may name before the name itself ("answers to the hostname bramble", "goes by the
 # handle @kit", "known by the codename Kestrel"): not the name, the word after it is.
@@ -108,7 +115,7 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
                     j += 1
             if j >= len(tokens) or tokens[j] in _NOT_NAMES or not re.match(r"[\w@#]", tokens[j]):
                 continue
-            if phrase[-1] == "as" and phrase[0] in _AS_A_NAME_ONLY and not (
+            if (phrase[-1] == "as" and phrase[0] in _AS_A_NAME_ONLY or phrase[0] in _NAME_IN_CAPITALS) and not (
                     raw[j][:1].isupper() or tokens[j - 1] in _QUOTES):
                 continue  # "goes out as usual", "performs as expected": a name only in capitals or quotes
             # "was renamed to …" is the change itself; "was christened 'Frosty'" the act that gave the name it has
