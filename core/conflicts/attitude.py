@@ -532,7 +532,7 @@ def _suited(words: list[str], holder: str) -> list[Attitude]:
         before = before[1:] if before[:1] == ["that"] else before
     else:
         who = []
-    denied = bool(before) and before[-1] in _SUIT_DENIED or words[at] == "suiting"
+    denied = bool(before) and before[-1] in _SUIT_DENIED
     while before and (before[-1] in _SUIT_DENIED or before[-1] in ("have", "has", "had", "started", "now")):
         before = before[:-1]
     rest = words[at + 1:]

@@ -115,7 +115,7 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
                     j += 1
             if j >= len(tokens) or tokens[j] in _NOT_NAMES or not re.match(r"[\w@#]", tokens[j]):
                 continue
-            if (phrase[-1] == "as" and phrase[0] in _AS_A_NAME_ONLY or phrase[0] in _NAME_IN_CAPITALS) and not (
+            if ((phrase[-1] == "as" and phrase[0] in _AS_A_NAME_ONLY) or phrase[0] in _NAME_IN_CAPITALS) and not (
                     raw[j][:1].isupper() or tokens[j - 1] in _QUOTES):
                 continue  # "goes out as usual", "performs as expected": a name only in capitals or quotes
             # "was renamed to …" is the change itself; "was christened 'Frosty'" the act that gave the name it has
