@@ -40,7 +40,8 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | given the title | goes out as | go out as | going out as | went out as | performs as | perform as
     | performing as | known locally as | known publicly as | known colloquially as
     | nicknamed | branded | catalogued as | cataloged as | re-catalogued as | recatalogued as | re-cataloged as
-    | designated | designated as""".split("|"))
+    | designated | designated as | trades under the name | trading under the name | traded under the name
+    | trade under the name""".split("|"))
 _CALL = frozenset("call calls calling called".split())
 _TRADING = frozenset("trading trades traded".split())
 # Verbs that name a thing only when a name follows: "goes out as 'Comb & Cell'", not "goes out as usual".
@@ -58,6 +59,9 @@ _RENAMING = frozenset(
     "redubbed re-dubbed".split())
 _BREAKS = frozenset(";()—–.!?")
 # Acts of naming told in the passive ("was christened pinger", "was dubbed Bay Echo"): the name given, still held.
+# Verbs before "under the name" that make it the change itself: "was re-registered under the name …".
+_RENAMED_UNDER = frozenset("re-registered reregistered republished re-published relisted re-listed relaunched "
+                           "rebranded re-branded refiled re-filed".split())
 _NAMING_ACTS = frozenset("christened dubbed codenamed nicknamed branded catalogued cataloged designated".split())
 _SKIP = frozenset("internally now the a officially publicly still".split())
 # The kind of name a naming word may name before the name itself ("answers to the hostname bramble", "goes by the
@@ -66,7 +70,8 @@ _NAME_KINDS = frozenset("name hostname nickname handle codename username alias t
 # Words of one thing told two ways ("the company" / "the business", "home server" / "home box"), as six-letter stems.
 _THING_SYNONYMS = {"busine": "compan", "employ": "compan", "firm": "compan", "box": "server", "machin": "server",
                    "squad": "team", "reposi": "repo", "svc": "servic", "applic": "app", "startu": "compan",
-                   "monore": "repo", "binary": "cli", "ssid": "networ", "co-op": "cooper"}
+                   "monore": "repo", "binary": "cli", "ssid": "networ", "co-op": "cooper",
+                   "shop": "compan"}
 _REPORTING = frozenset("says said mentioned noted reports reported confirmed".split())
 _PAST = frozenset("was were formerly originally previously once".split())
 _FORMERLY = _PAST - {"was", "were"}
@@ -119,10 +124,14 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
                     raw[j][:1].isupper() or tokens[j - 1] in _QUOTES):
                 continue  # "goes out as usual", "performs as expected": a name only in capitals or quotes
             # "was renamed to …" is the change itself; "was christened 'Frosty'" the act that gave the name it has
-            past = _FORMERLY if phrase[0] in _RENAMING or phrase[0] in _NAMING_ACTS else _PAST
+            past = _FORMERLY if phrase[0] in _RENAMING or phrase[0] in _NAMING_ACTS or (
+                phrase[0] == "under" and k > start and tokens[k - 1] in _RENAMED_UNDER) else _PAST
             if any(w in past for w in tokens[max(start, k - 2):k]) and not _given_by(raw, tokens, j, past):
                 break  # "was called Analytics before …": a former name, history
-            thing = tokens[_after_fronted(tokens, start, k):k] + (["name"] if "name" in phrase else [])
+            opening = _after_fronted(tokens, start, k)
+            # "filed paperwork with the county so | the business is registered as …": the naming clause after "so"
+            opening = max([opening] + [c + 1 for c in range(opening, k - 1) if tokens[c] == "so"])
+            thing = tokens[opening:k] + (["name"] if "name" in phrase else [])
             comma = max((c for c in range(start, k) if tokens[c] == ","), default=-1)
             if comma >= 0 and _content(tokens[comma + 1:k]):
                 # "After the naming poll, which got weirdly competitive, the team chat bot goes by Pip": the thing

@@ -15,7 +15,10 @@
   or given one with where it is named before the name ("a new name on crates.io: neatbytes") (:mod:`.naming`,
   :mod:`.name_change`); quiet for another thing, the same name;
 - the naming participles "nicknamed", "branded", "designated", "catalogued as" before a name in capitals or quotes,
-  "was christened / dubbed X" the name held (:mod:`.naming`); quiet for "branded mugs", another thing of the kind.
+  "was christened / dubbed X" the name held (:mod:`.naming`); quiet for "branded mugs", another thing of the kind;
+- a business's trading or registered name told anew: "trades under the name" read whole, a shop the business, the
+  naming clause after "… so", "was re-registered under the name" the change itself (:mod:`.naming`); quiet for
+  another business, the same name told longer, a former name.
 
 Each shape stands beside what must stay quiet. No pair uses a tuning pair's words.
 """
@@ -107,12 +110,29 @@ PARTICIPLES = [
     ("Dana is the designated driver for the staff party.", "Dana booked a taxi for the staff party.", False),
 ]
 
+TRADING_NAME = [
+    ("My pottery shop trades under the name Kiln & Clay.",
+     "I registered the business as Ember Ceramics last month; the old sign is coming down.", True),
+    ("The user's cycling business is registered as Chainline Cycles.",
+     "The user sent the forms to the council so the business is registered as Spoke House now.", True),
+    ("The user's bakery business trades as Crumb Corner Ltd.",
+     "The user mentioned Crumb Corner Ltd was re-registered under the name Hearth Loaf in May.", True),
+    # another business, the same name, a former name
+    ("My pottery shop trades under the name Kiln & Clay.",
+     "I registered my partner's catering business as Ember Kitchens last month.", False),
+    ("The user's cycling business is registered as Chainline Cycles.",
+     "The user sent the forms to the council so the business is registered as Chainline Cycles Ltd.", False),
+    ("The user's bakery business trades as Crumb Corner Ltd.",
+     "The user's bakery was registered under the name Rye Days before 2019.", False),
+]
+
 TABLES = {
     "mind": MIND_CHANGED,
     "suits": SUITS_OR_PICKED,
     "daypart": DAYPART_MOVED,
     "given": NAME_GIVEN,
     "participle": PARTICIPLES,
+    "trading": TRADING_NAME,
 }
 
 
