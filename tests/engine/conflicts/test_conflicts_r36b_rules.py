@@ -80,6 +80,9 @@ DAYPART_MOVED = [
     ("The user prefers early starts on the bakery rota.", "The user asked for late shifts on Sundays.", False),
     ("I like morning and evening shifts at the kiln.", "I'd rather take evening shifts at the kiln.", False),
     ("The user prefers early starts on the bakery rota.", "The user asked for 5am starts on the rota.", False),
+    ("The user prefers early morning boiler checks.", "The user's assistant, Oskar, prefers doing boiler checks after "
+     "lunch.", False),
+    ("Mrs. Lindqvist pref: morning piano lessons", "Mrs. Achebe pref: evening piano lessons", False),
 ]
 
 NAME_GIVEN = [
@@ -107,6 +110,8 @@ PARTICIPLES = [
     # another thing of the kind, no name after the participle
     ("2025-05-02 — new cider range branded 'Orchard Gold'.", "2025-09-14 — perry range branded 'Pear Tree'.", False),
     ("We sell branded mugs at the fair.", "We sell plain mugs at the fair.", False),
+    ("The linen scarf line is branded Coastline.",
+     "At the airport kiosk only, the linen scarves are labelled 'Sea Wraps' on the shelf tags.", False),
     ("Dana is the designated driver for the staff party.", "Dana booked a taxi for the staff party.", False),
 ]
 
