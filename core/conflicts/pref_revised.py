@@ -171,3 +171,27 @@ def _mind_changed(old_text: str, new_body: str) -> str | None:
     if not value and not _REFUSED.search(after.lower()):
         return None  # the older preference told again whole: kept, not replaced
     return f"{mark.group(0).strip()} on the older preference ({' '.join(sorted(shared))})"
+
+
+# The keys a preference note is read under by the statement model: "pref units drawings", "pref toddler bay".
+_PREF_KEY = re.compile(r"^(?:pref|prefs|preference|preferences)\b")
+_SETTING_LEADS = frozenset("in for on at within".split())
+
+
+def setting_taken_for_value(old_text: str, new_text: str, detail: dict) -> bool:
+    """Whether a name-slot change the statement model read between two preference notes took a word of the note's
+    setting or thing for the value, not the preferred value: the older "value" stands after a setting's lead word
+    ("pref: metric units in *theatre* set drawings"), or every word of the newer "value" is a word of the older note
+    ("pref: wooden toys over plastic for *toddler* bay" / "pref: toddler bay — timber toys favoured"): a preference
+    restated, narrowed or spelled out, not replaced."""
+    if detail.get("slots") != ["name"] or not _PREF_KEY.match(str(detail.get("key", ""))):
+        return False
+    was, now = str(detail.get("old_value", "")).lower().split(), str(detail.get("new_value", "")).lower().split()
+    if not was or not now:
+        return False
+    old_words = _words(undated(old_text))
+    after_lead = {old_words[k] for k in range(1, len(old_words)) if old_words[k - 1] in _SETTING_LEADS}
+    if all(w in after_lead for w in was):
+        return True
+    old_stems = {stem(w) for w in old_words} | {stem(p) for w in old_words for p in re.split(r"[-_]", w) if p}
+    return all(stem(w) in old_stems or any(len(o) >= 5 and stem(w).startswith(o) for o in old_stems) for w in now)

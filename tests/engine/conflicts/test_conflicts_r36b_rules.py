@@ -18,7 +18,10 @@
   "was christened / dubbed X" the name held (:mod:`.naming`); quiet for "branded mugs", another thing of the kind;
 - a business's trading or registered name told anew: "trades under the name" read whole, a shop the business, the
   naming clause after "… so", "was re-registered under the name" the change itself (:mod:`.naming`); quiet for
-  another business, the same name told longer, a former name.
+  another business, the same name told longer, a former name;
+- two preference notes the statement model keyed alike whose "values" are a setting word of the older note ("pref:
+  metric units in *theatre* drawings") or words of the older note only: a preference restated or narrowed, not
+  replaced (:mod:`.pref_revised`).
 
 Each shape stands beside what must stay quiet. No pair uses a tuning pair's words.
 """
@@ -131,6 +134,18 @@ TRADING_NAME = [
      "The user's bakery was registered under the name Rye Days before 2019.", False),
 ]
 
+PREF_NOTE_SETTING = [
+    # a setting word or the note's thing read as the value: the preference restated, narrowed or spelled out
+    ("pref: decaf beans in office espresso machines", "pref: decaf in espresso machines; regular allowed at the "
+     "Monday board meeting only", False),
+    ("pref: linen napkins over paper for banquet tables", "pref: banquet tables — cloth napkins chosen, paper "
+     "refused", False),
+    ("pref: SI units in lab notebooks", "pref: masses in g, volumes in mL", False),
+    ("pref for Go files: tab indent", "Go files pref: indentation with tabs, no spaces", False),
+    # another value told under the same key
+    ("pref: Jest for unit tests", "pref: Vitest for unit tests; Jest dropped", True),
+]
+
 TABLES = {
     "mind": MIND_CHANGED,
     "suits": SUITS_OR_PICKED,
@@ -138,6 +153,7 @@ TABLES = {
     "given": NAME_GIVEN,
     "participle": PARTICIPLES,
     "trading": TRADING_NAME,
+    "pref_setting": PREF_NOTE_SETTING,
 }
 
 
