@@ -4,7 +4,9 @@ A preference is a statement, not a phrase: a *holder* (the user, "I", a named pe
 team), a *polarity* (for: prefers, likes, swears by, has come around to, "X please"; against:
 avoids, can't stand, has soured on, is done with, "X is a hassle"), an *object* (the noun
 phrase the attitude is about) and a *purpose* ("for CLIs", ``pref(reviews):``) or *scope*
-("in JS", "while debugging", "(IDE)"). :func:`attitudes` reads them out of one text;
+("in JS", "while debugging", "(IDE)"). A choice is also told by fit ("X suits me better / best", "stopped suiting
+her") or by a possessive noun of choosing ("X is my pick", "my favourite route is X"). :func:`attitudes` reads them
+out of one text;
 :mod:`core.conflicts.attitude_change` compares two texts' attitudes.
 """
 

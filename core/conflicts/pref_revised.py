@@ -10,6 +10,10 @@ The newer note is about the older memory's preference when they share a word of 
 the older value or its slot anywhere in the newer note ("theme", "couplers", "parallel"), or a word of the older
 note's purpose or setting ("… for lab reports", "in JupyterLab") told again as a purpose or setting in the newer one.
 
+A holder's change of mind is such a mark too, the preference now held after it ("Mirela changed her mind: satchel in
+havana brown", "owner reversed course: cash welcome again at the hut"): the holder named in the older memory, a word
+of the older preference (not the holder) told after the mark (:func:`_mind_changed`).
+
 Not a change: a note about another preference (no word shared, or only the older setting named as the newer note's
 subject: "pref: dark theme in VS Code" / "pref update: VS Code font size 14"), the older value told again in full
 with nothing refused (a value added beside it: "pref revised: wooden spoons, silicone spatula for the jam pan"), an
