@@ -194,7 +194,9 @@ def setting_taken_for_value(old_text: str, new_text: str, detail: dict) -> bool:
     if not was or not now:
         return False
     old_words = _words(undated(old_text))
-    after_lead = {old_words[k] for k in range(1, len(old_words)) if old_words[k - 1] in _SETTING_LEADS}
+    # a modifier of the setting's noun ("in *theatre* set drawings"), not a setting's last word ("notes in Markdown",
+    # where the value is what the notes come in)
+    after_lead = {old_words[k] for k in range(1, len(old_words) - 1) if old_words[k - 1] in _SETTING_LEADS}
     if all(w in after_lead for w in was):
         return True
     old_stems = {stem(w) for w in old_words} | {stem(p) for w in old_words for p in re.split(r"[-_]", w) if p}
