@@ -4,7 +4,9 @@ A preference is a statement, not a phrase: a *holder* (the user, "I", a named pe
 team), a *polarity* (for: prefers, likes, swears by, has come around to, "X please"; against:
 avoids, can't stand, has soured on, is done with, "X is a hassle"), an *object* (the noun
 phrase the attitude is about) and a *purpose* ("for CLIs", ``pref(reviews):``) or *scope*
-("in JS", "while debugging", "(IDE)"). :func:`attitudes` reads them out of one text;
+("in JS", "while debugging", "(IDE)"). A choice is also told by fit ("X suits me better / best", "stopped suiting
+her") or by a possessive noun of choosing ("X is my pick", "my favourite route is X"). :func:`attitudes` reads them
+out of one text;
 :mod:`core.conflicts.attitude_change` compares two texts' attitudes.
 """
 
@@ -469,6 +471,9 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
                     out.append(Attitude(out[-1].holder, AGAINST, o_head, o_mods, o_words, o_scope, purpose,
                                         exclusive, contrast=True))
             return out
+    told = _suited(words, holder) or _chosen_as(words, holder)
+    if told:
+        return told
     for i in range(1, len(words)):
         for phrase, polarity in _AFTER_AT.get(words[i], ()):
             if _match(words, i, phrase) and (i + len(phrase) == len(words) or phrase[0] in ("out", "please")
@@ -503,6 +508,96 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
         return []
     return [Attitude(last.holder if last is not None else holder or "self", polarity, head, mods, all_words,
                      scope | rest_scope, purpose, last.exclusive if last is not None else False, contrast=contrast)]
+
+
+# "X suits me better", "suit them best", "don't suit", "stopped suiting her": a thing told fitting its holder better or
+# best (an exclusive choice), or no longer fitting (against it); the thing is the clause's subject before the verb.
+_SUIT_VERBS = frozenset("suit suits suited suiting".split())
+_SUIT_DENIED = frozenset("don't doesn't didn't no longer stopped stop never not".split())
+_SUIT_PERSONS = {"me": "self", "us": "self"}
+_DEGREE = frozenset("far much a lot way even".split())
+# Whoever reports the judgement ("the user said …", "Bruno says …"): the words before it are no part of the thing.
+_REPORTED = frozenset("said says say thinks think finds find reckons reports".split())
+
+
+def _suited(words: list[str], holder: str) -> list[Attitude]:
+    """The attitude a "suits me better / best" or "stopped suiting" clause tells (see :data:`_SUIT_VERBS`): for the
+    subject, told best or better, and against what a "than …" names beside it; against the subject when denied. A
+    plain "suits me" is no choice among values and says nothing here."""
+    at = next((k for k, w in enumerate(words) if w in _SUIT_VERBS and k > 0), -1)
+    if at < 0:
+        return []
+    before = words[:at]
+    said = max((k for k, w in enumerate(before) if w in _REPORTED), default=-1)
+    if said >= 0:
+        who, before = before[:said], before[said + 1:]
+        before = before[1:] if before[:1] == ["that"] else before
+    else:
+        who = []
+    denied = bool(before) and before[-1] in _SUIT_DENIED
+    while before and (before[-1] in _SUIT_DENIED or before[-1] in ("have", "has", "had", "started", "now")):
+        before = before[:-1]
+    rest = words[at + 1:]
+    person = rest[0] if rest and rest[0] in ("me", "us", "them", "him", "her", "you") else ""
+    rest = rest[1:] if person else rest
+    rest = [w for w in rest if w not in _DEGREE]
+    better = rest[:1] in (["better"], ["best"])
+    if not person or not (better or denied) or (better and denied):
+        return []
+    subject, _, _ = _object(before, 0)
+    head, mods, all_words, scope = _split_object(subject)
+    if not head:
+        return []
+    owner = _SUIT_PERSONS.get(person) or (_holder(who, holder) if who else holder or "self")
+    rest_scope, purpose = _trailing(rest[1:] if better else rest)
+    out = [Attitude(owner, AGAINST if denied else FOR, head, mods, all_words, scope | rest_scope, purpose, True)]
+    if better and rest[1:2] == ["than"]:
+        other, _, _ = _object(rest, 2)
+        o_head, o_mods, o_words, o_scope = _split_object(other)
+        if o_head:
+            out.append(Attitude(owner, AGAINST, o_head, o_mods, o_words, o_scope, purpose, True, contrast=True))
+    return out
+
+
+# "56mm is my pick", "platinum has become my favourite for resizing", "the user's favourite route is the cliff loop":
+# a holder's one chosen value told by a noun of choosing after a possessive.
+_CHOICE_NOUNS = frozenset("pick favourite favorite go-to choice".split())
+_POSSESSIVE_HOLDERS = {"my": "self", "our": "self", "user's": "self"}
+_BECOME = frozenset("is are has have become becomes became now".split())
+
+
+def _chosen_as(words: list[str], holder: str) -> list[Attitude]:
+    """The attitude a possessive noun of choosing tells (see :data:`_CHOICE_NOUNS`): "X is my pick (for P)" and "my
+    favourite N is X" are for X, held by the possessor; another person's possessive ("Sam's pick") is theirs."""
+    at = next((k for k, w in enumerate(words) if w in _CHOICE_NOUNS and k > 0 and (
+        words[k - 1] in _POSSESSIVE_HOLDERS or words[k - 1].endswith("'s"))), -1)
+    if at < 0:
+        return []
+    possessor = words[at - 1]
+    owner = _POSSESSIVE_HOLDERS.get(possessor) or (
+        holder if holder and holder.startswith("other:") else "other:" + possessor.removesuffix("'s"))
+    if possessor.endswith("'s") and possessor != "user's" and at >= 2 and words[at - 2] == "the":
+        owner = "team" if possessor in ("team's", "club's", "crew's") else owner
+    before, after = words[:at - 1], words[at + 1:]
+    if before and before[-1] in _BECOME and len(before) >= 2:
+        # "X is my pick for street", "platinum has become my favourite"
+        while before and before[-1] in _BECOME:
+            before = before[:-1]
+        subject, _, _ = _object(before, 0)
+        rest_scope, purpose = _trailing(after)
+    elif not before or before == ["the"]:
+        # "my favourite route is the cliff loop": the noun after it names the slot, the value follows the copula
+        cop = next((k for k, w in enumerate(after) if w in ("is", "are")), -1)
+        if cop < 1:
+            return []
+        subject, _, _ = _object(after, cop + 1)
+        rest_scope, purpose = frozenset(), frozenset(_content(after[:cop]))
+    else:
+        return []
+    head, mods, all_words, scope = _split_object(subject)
+    if not head:
+        return []
+    return [Attitude(owner, FOR, head, mods, all_words, scope | rest_scope, purpose, True)]
 
 
 # Words that deny a passive between its auxiliary and its verb: "are no longer wanted", "is not liked".
@@ -579,4 +674,8 @@ def _agent(after: list[str], holder: str) -> str:
 def has_cue(text: str) -> bool:
     """Whether ``text`` holds any word an attitude is told with (a cheap test before reading it)."""
     low = text.lower()
-    return _CUE.search(low) is not None or OPINION_CUE.search(low) is not None
+    return _CUE.search(low) is not None or OPINION_CUE.search(low) is not None or _TOLD_CUE.search(low) is not None
+
+
+# The words :func:`_suited` and :func:`_chosen_as` read an attitude from.
+_TOLD_CUE = re.compile(r"\b(?:suit|suits|suited|suiting|pick|favourite|favorite|go-to|choice)\b")

@@ -291,7 +291,102 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
                        and _among(n.head, values) and n.head != new.head
                        and _compatible(n.modifiers, old.modifiers) for n in news):
                     return "value", f"same preference, {_shown(old)} → {_shown(new)} (the older one refused)"
-    return _turned_on_it(olds, new_text)
+    return _turned_on_it(olds, new_text) or _daypart_moved(old_text, olds, news, new_text)
+
+
+# The two halves of a working day a preferred time falls in, by the stems :func:`.attitude._content` gives ("morn",
+# "lat", "even") and clock times ("7am", "3pm"): "morning shifts" / "night rotations", "early starts" / "late shifts".
+_FORENOON = frozenset("morn morning mornings early dawn sunrise breakfast".split())
+_LATER = frozenset("afternoon afternoons even evening evenings night nights overnight lat late dusk dinner "
+                   "after-dinner nightly".split())
+_CLOCK = re.compile(r"^(\d{1,2})(?::\d\d)?\s*(am|a\.m|pm|p\.m)\.?$")
+# "after 3 p.m.", "after 4pm", "after dinner": a later time told after the preferred thing, outside the object.
+_AFTER_TIME = re.compile(r"\b(?:after|from)\s+(?:(\d{1,2})(?::\d\d)?\s*(?:pm|p\.m\.?)|dinner|supper|lunch)",
+                         re.IGNORECASE)
+# Things a working time is told of by itself: "early starts" and "late shifts" are one slot.
+_TIME_SLOTS = frozenset("shift start rotation slot session rota".split())
+
+
+# A person named in capitals after the opening word ("Dr. Okafor", "Officer Asante", "Bram"), or a person of the
+# holder's ("the user's deputy", "my partner").
+_TITLES = frozenset("dr dr. mr mr. mrs mrs. ms ms. officer sister nurse prof prof.".split())
+_THEIR_PERSON = re.compile(r"\b(?:user's|user’s|my|our|their|his|her)\s+(?:[\w-]+\s+)?(?:deputy|partner|colleague"
+                           r"|assistant|manager|boss|lead|wife|husband|friend|son|daughter|sister|brother|mentor"
+                           r"|teammate|coworker|co-worker|flatmate|roommate|apprentice)\b", re.IGNORECASE)
+
+
+def _people_apart(old_text: str, new_text: str) -> bool:
+    """Whether the newer text names a person the older one does not while the older names none of the newer's: two
+    people's preferred times, not one person's moved."""
+    old_body, new_body = undated(old_text), undated(new_text)
+    olds, news = _capitalised(old_body), _capitalised(new_body)
+    if _THEIR_PERSON.search(new_body) and not _THEIR_PERSON.search(old_body):
+        return True
+    return bool(news - olds) and not (news & olds)
+
+
+def _capitalised(body: str) -> set[str]:
+    """The words in capitals a text names people or places by: not its opening word nor a sentence's, unless a title
+    stands before it ("Dr. Okafor"); not a part of the day."""
+    words = body.split()
+    found = set()
+    for k, word in enumerate(words):
+        clean = word.strip(".,;:()'’\"")
+        if k == 0 or not clean[:1].isupper() or not clean[1:2].islower() or clean.lower() in _FORENOON | _LATER:
+            continue
+        if words[k - 1].endswith((".", "!", "?", "—", "–")) and words[k - 1].lower() not in _TITLES:
+            continue
+        found.add(clean)
+    return found
+
+
+def _halves(words: frozenset[str]) -> set[str]:
+    """The halves of the day ("am", "pm") a preference's words name."""
+    found = set()
+    joined = " ".join(sorted(words))
+    for word in words:
+        if word in _FORENOON:
+            found.add("am")
+        elif word in _LATER:
+            found.add("pm")
+        elif (clock := _CLOCK.match(word)) is not None:
+            found.add("am" if clock.group(2)[0] == "a" else "pm")
+    if re.search(r"\b\d{1,2}\b", joined) and re.search(r"\ba\.m\b", joined):
+        found.add("am")  # "7 a.m. shifts", read as "7" and "a.m"
+    return found
+
+
+def _daypart_moved(old_text: str, olds: tuple[Attitude, ...], news: tuple[Attitude, ...],
+                   new_text: str) -> tuple[str, str] | None:
+    """The same holder's preferred thing moved to the other half of the day ("morning deploys" / "deploys after 3
+    p.m.", "early 7am shift" / "afternoon shifts", "morning shifts" / "night rotations"): the same thing (one head, or
+    two words of a working slot), the older time not among the newer one's; not a narrower setting the older one
+    never names, another purpose, another holder."""
+    if _people_apart(old_text, new_text):
+        return None  # "Dr. Okafor pref: …" / "Dr. Nwosu pref: …", "the user's deputy, Bram, prefers …": two people
+    later_told = _AFTER_TIME.search(new_text)
+    for new in news:
+        if new.polarity != FOR or new.contrast:
+            continue
+        now = _halves(new.words | new.scope)
+        if later_told is not None:
+            now.add("pm")
+        for old in olds:
+            if old.polarity != FOR or old.contrast or not (old.exclusive or new.exclusive):
+                continue
+            if old.holder != new.holder and not one_holder(old.holder, new.holder):
+                continue
+            was = _halves(old.words | old.scope)
+            if not was or not now or was & now:
+                continue
+            one_thing = old.head == new.head or new.head in old.words or (
+                old.head in _TIME_SLOTS and new.head in _TIME_SLOTS)
+            if not one_thing or not _compatible(old.purpose, new.purpose):
+                continue
+            if new.scope - old.scope - old.words - _FORENOON - _LATER:
+                continue  # "afternoon shifts on weekends": a narrower slot beside the older one
+            return "value", f"same preference ({_shown(old)}), another time of day: {_shown(new)}"
+    return None
 
 
 def _among(head: str, values: frozenset[str] | set[str]) -> bool:

@@ -73,7 +73,12 @@ def _named_before(old_name: str, new_name: str, low: str) -> bool:
 # under the name harbor-board"): a rename's own verbs, not a naming word alone ("billed as", "calling").
 _NAMED_ANEW = re.compile(r"\b(?:renamed|re-named|republished|re-published|re-registered|relisted|rebranded|re-branded"
                          r"|relabell?ed|re-labell?ed|rebadged|retitled|re-titled|re-?christened|re-?designated"
-                         r"|resubmitted|relaunched|re-released)\b")
+                         r"|resubmitted|relaunched|re-released)\b"
+                         # "gave the pebble-crm repo a new name", "was given a fresh name", "got a new name"
+                         r"|\b(?:gave|given|got|gets)\s+(?:[\w-]+\s+){0,4}?(?:an?\s+)?(?:new|fresh|different)\s+"
+                         r"(?:[a-z]+\s+)?(?:name|hostname|nickname|handle|title|codename|callsign)\b")
+# A setting fronted and closed by "only": "At the market stall only, …", "For the festival only, …".
+_FRONTED_ONLY = re.compile(r"^\W*(?:at|in|on|for|during)\b[^,;:.]{1,60}\bonly\s*,", re.IGNORECASE)
 _OTHER_ONE = re.compile(r"\b(?:an)?other\s+([\w-]+)")
 
 
@@ -85,6 +90,9 @@ def name_change(old_text: str, new_text: str) -> str | None:
     olds = naming(old_text) + named_more(old_text)
     if not olds:
         return None
+    if _FRONTED_ONLY.search(undated(new_text)):
+        return None  # "At the Harrogate market stall only, the boaters are labelled …": a name for one setting
+
     # The older name itself renamed: a rename said outright, whatever alias of the old name is kept beside it.
     quoted = _RENAMED_QUOTED.search(low_new)
     if quoted is not None and quoted.group(2) in re.findall(r"[\w-]+", old_text.lower()):

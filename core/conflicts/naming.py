@@ -38,18 +38,31 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | sold as | branded as | name became | name becomes | name has become | name changed to | name switched to
     | re-labelled as | re-labeled as | re-labelled | re-labeled | given the name | gave it the name
     | given the title | goes out as | go out as | going out as | went out as | performs as | perform as
-    | performing as | known locally as | known publicly as | known colloquially as""".split("|"))
+    | performing as | known locally as | known publicly as | known colloquially as
+    | nicknamed | branded | catalogued as | cataloged as | re-catalogued as | recatalogued as | re-cataloged as
+    | designated | designated as | trades under the name | trading under the name | traded under the name
+    | trade under the name""".split("|"))
 _CALL = frozenset("call calls calling called".split())
 _TRADING = frozenset("trading trades traded".split())
 # Verbs that name a thing only when a name follows: "goes out as 'Comb & Cell'", not "goes out as usual".
 _AS_A_NAME_ONLY = frozenset("goes go going went performs perform performing".split())
 _NAME_VERB = frozenset("name names named naming".split())
+# Words that name a thing only when the name is in capitals or quotes: "branded 'Islay Series'", "designated Q-North",
+# not "branded mugs", "designated driver".
+_NAME_IN_CAPITALS = frozenset("nicknamed branded designated catalogued cataloged re-catalogued recatalogued "
+                              "re-cataloged".split())
 _OBJECT_DETS = frozenset("the our my their a an this that".split())
 # Verbs that give a thing a new name; a quoted word right after one is that name ("was retitled 'Platform Primary'").
 _RENAMING = frozenset(
     "renamed retitled re-titled rebranded re-branded rechristened re-christened relabelled relabeled re-labelled "
-    "re-labeled re-named redesignated re-designated rebadged re-badged".split())
+    "re-labeled re-named redesignated re-designated rebadged re-badged re-catalogued recatalogued re-cataloged "
+    "redubbed re-dubbed".split())
 _BREAKS = frozenset(";()—–.!?")
+# Acts of naming told in the passive ("was christened pinger", "was dubbed Bay Echo"): the name given, still held.
+# Verbs before "under the name" that make it the change itself: "was re-registered under the name …".
+_RENAMED_UNDER = frozenset("re-registered reregistered republished re-published relisted re-listed relaunched "
+                           "rebranded re-branded refiled re-filed".split())
+_NAMING_ACTS = frozenset("christened dubbed codenamed nicknamed branded catalogued cataloged designated".split())
 _SKIP = frozenset("internally now the a officially publicly still".split())
 # The kind of name a naming word may name before the name itself ("answers to the hostname bramble", "goes by the
 # handle @kit", "known by the codename Kestrel"): not the name, the word after it is.
@@ -57,7 +70,8 @@ _NAME_KINDS = frozenset("name hostname nickname handle codename username alias t
 # Words of one thing told two ways ("the company" / "the business", "home server" / "home box"), as six-letter stems.
 _THING_SYNONYMS = {"busine": "compan", "employ": "compan", "firm": "compan", "box": "server", "machin": "server",
                    "squad": "team", "reposi": "repo", "svc": "servic", "applic": "app", "startu": "compan",
-                   "monore": "repo", "binary": "cli", "ssid": "networ", "co-op": "cooper"}
+                   "monore": "repo", "binary": "cli", "ssid": "networ", "co-op": "cooper",
+                   "shop": "compan"}
 _REPORTING = frozenset("says said mentioned noted reports reported confirmed".split())
 _PAST = frozenset("was were formerly originally previously once".split())
 _FORMERLY = _PAST - {"was", "were"}
@@ -106,13 +120,18 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
                     j += 1
             if j >= len(tokens) or tokens[j] in _NOT_NAMES or not re.match(r"[\w@#]", tokens[j]):
                 continue
-            if phrase[-1] == "as" and phrase[0] in _AS_A_NAME_ONLY and not (
+            if ((phrase[-1] == "as" and phrase[0] in _AS_A_NAME_ONLY) or phrase[0] in _NAME_IN_CAPITALS) and not (
                     raw[j][:1].isupper() or tokens[j - 1] in _QUOTES):
                 continue  # "goes out as usual", "performs as expected": a name only in capitals or quotes
-            past = _FORMERLY if phrase[0] in _RENAMING else _PAST  # "was renamed to …" is the change itself
+            # "was renamed to …" is the change itself; "was christened 'Frosty'" the act that gave the name it has
+            past = _FORMERLY if phrase[0] in _RENAMING or phrase[0] in _NAMING_ACTS or (
+                phrase[0] == "under" and k > start and tokens[k - 1] in _RENAMED_UNDER) else _PAST
             if any(w in past for w in tokens[max(start, k - 2):k]) and not _given_by(raw, tokens, j, past):
                 break  # "was called Analytics before …": a former name, history
-            thing = tokens[_after_fronted(tokens, start, k):k] + (["name"] if "name" in phrase else [])
+            opening = _after_fronted(tokens, start, k)
+            # "filed paperwork with the county so | the business is registered as …": the naming clause after "so"
+            opening = max([opening] + [c + 1 for c in range(opening, k - 1) if tokens[c] == "so"])
+            thing = tokens[opening:k] + (["name"] if "name" in phrase else [])
             comma = max((c for c in range(start, k) if tokens[c] == ","), default=-1)
             if comma >= 0 and _content(tokens[comma + 1:k]):
                 # "After the naming poll, which got weirdly competitive, the team chat bot goes by Pip": the thing
@@ -400,6 +419,17 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
         if given.group(4) and len(body) == len(body.lower()):
             name = _capitalised_run(body, given.start(4)) or name  # "as the 'Blue Sheet'": the name's every word
         found.append((_content(_TOKEN.findall(object_words)), _clean(name)))
+    for given in _GIVEN_PASSIVE.finditer(body.lower()):
+        # "ember-notes was given a fresh name, kindle-notes", "the ledgerline repo got a new name, 'tallyhall'": the
+        # thing is the clause's subject before the verb (after a lead clause's comma), the name after its kind
+        opening = max(body.rfind(mark, 0, given.start()) for mark in ";.!?—–(,:")
+        subject = _TOKEN.findall(body[opening + 1:given.start()].lower())
+        subject = subject[next((k + 1 for k in range(len(subject) - 1, -1, -1) if subject[k] in _GIVEN_LEADS), 0):]
+        name = given.group(1)
+        if len(body) == len(body.lower()):
+            name = _capitalised_run(body, given.start(1)) or name  # "'Polar Express'": the name's every word
+        if subject and name not in _NOT_NAMES:
+            found.append((_content(subject), _clean(name)))
     for named in _OBJECT_NAMED.finditer(body):
         # "I named my racing quad Hornet Nine", "rechristened my quad Vesper": the object, then its name
         # someone else's object ("named his quad Vesper") keeps its holder's word: another thing beside "my quad"
@@ -467,11 +497,23 @@ def _after_label(tokens: list[str], start: int, k: int) -> int:
 _GIVEN_NAME = re.compile(r"\b(?:gave|give|gives|giving|given|assigned|assigns?)\s+"
                          r"((?:the|my|our|their|his|her)\s+(?:[\w-]+\s+){0,3}?|it\s+|them\s+)"
                          r"(?:an?|the)\s+(?:new\s+|fresh\s+|different\s+|proper\s+|better\s+|same\s+)?"
-                         r"(?:name|hostname|nickname|handle|username|title|label|codename|callsign)\s*[:,—–]?\s*"
+                         r"(?:(?!name\b)[a-z]+\s+)?"  # "a fresh *calendar* name": the kind of name it is
+                         r"(?:name|hostname|nickname|handle|username|title|label|codename|callsign)"
+                         r"(?:\s+on\s+[\w.-]+)?\s*[:,—–]?\s*"  # "a new name on GitHub: stonecrm"
                          r"['‘’\"`“]?"
                          r"([\w@#][\w.+/@-]*)"
                          r"|\b(?:refers?|referred|referring)\s+to\s+((?:the|my|our|their|his|her)\s+(?:[\w-]+\s+){0,3}?)"
                          r"as\s+(?:the\s+)?['‘’\"`“]?(?:project\s+)?([\w@#][\w.+/@-]*)")
+# A thing given a name in the passive, or getting one: "the build box was given the hostname forge", "ember-notes was
+# given a fresh name, kindle-notes", "the repo got a new name, 'tallyhall'" — its subject is the thing.
+_GIVEN_PASSIVE = re.compile(r"\b(?:(?:was|were|been|being|is|are)\s+(?:given|assigned)|got|gets|has\s+got)\s+"
+                            r"(?:an?|the)\s+(?:new\s+|fresh\s+|different\s+|proper\s+|better\s+|shorter\s+)?"
+                            r"(?:[a-z]+\s+)?"
+                            r"(?:name|hostname|nickname|handle|username|title|codename|callsign)\s*[:,—–]?\s*"
+                            r"['‘’\"`“]?"
+                            r"([\w@#][\w.+/@-]*)")
+# Words that end what leads into a passive's subject: "After a depot vote | the refrigerated van was given …".
+_GIVEN_LEADS = frozenset("vote review after when since because so then".split())
 # A naming verb, its object told in lower case and the object's name in capitals after it ("named my racing quad
 # Hornet Nine", "rechristened my quad Vesper"; "renamed the Blue Sheet the …" names an older name: :mod:`.name_change`).
 _NAMES_OBJECT = (r"(?:named|renamed|re-?christened|christened|dubbed|codenamed|retitled|rebranded|re-branded"

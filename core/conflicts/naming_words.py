@@ -18,6 +18,7 @@ NAMING_CUE = re.compile(r"\b(?:call\w*|named?|refers?|referring|\w+name|(?:is|as
                         r"|tracked as|addressed as|labell?ed|titled|answers to"
                         r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed"
                         r"|re-?christened|codenamed|dubbed|christened|re-?designated|re-?badged|republished|shipping"
+                        r"|nicknamed|branded|designated|re-?catalogu?ed|re-?dubbed"
                         r"|re-branded|gave|give|gives|giving|given|assign(?:ed|s)?"
                         r"|trad(?:es|ing) as|operates as|goes by"
                         r"|handle|slug|ssid|alias|moniker|callsign|shows? up|appears?|posts?|signs? in|logs? in)\b")

@@ -10,6 +10,10 @@ The newer note is about the older memory's preference when they share a word of 
 the older value or its slot anywhere in the newer note ("theme", "couplers", "parallel"), or a word of the older
 note's purpose or setting ("… for lab reports", "in JupyterLab") told again as a purpose or setting in the newer one.
 
+A holder's change of mind is such a mark too, the preference now held after it ("Mirela changed her mind: satchel in
+havana brown", "owner reversed course: cash welcome again at the hut"): the holder named in the older memory, a word
+of the older preference (not the holder) told after the mark (:func:`_mind_changed`).
+
 Not a change: a note about another preference (no word shared, or only the older setting named as the newer note's
 subject: "pref: dark theme in VS Code" / "pref update: VS Code font size 14"), the older value told again in full
 with nothing refused (a value added beside it: "pref revised: wooden spoons, silicone spatula for the jam pan"), an
@@ -34,6 +38,11 @@ _MARK = re.compile(r"\b(?:pref|prefs|preference|preferences)\b\s*(?:\([^)]{1,30}
 # A holder's reversal told without "pref": "client reversed: iPhone-first", "user reversed on tags".
 _HOLDER_REVERSED = re.compile(r"\b(?:user|client|customer|owner|boss|lead|editor|manager)\s+reversed"
                               r"\s*(?=:|—|–|-|on\b)", re.IGNORECASE)
+# A holder's change of mind told as the note's mark, the preference now held after it: "Mirela changed her mind:
+# satchel in havana brown", "owner reversed course: cash welcome again". Its holder is the word before it and must be
+# named in the older memory (or be the writer, "I changed my mind"); the preference it replaces shares a word with it.
+_MIND_CHANGED = re.compile(r"\b(?:changed|changes|has\s+changed)\s+(?:his|her|their|my|our)\s+minds?"
+                           r"|\breversed\s+(?:course|direction)\b", re.IGNORECASE)
 # What a reversal says outright: the older value turned round, even when the newer note names it again.
 _TURNED = re.compile(r"\b(?:reversed|flipped|swapped)\b", re.IGNORECASE)  # also a holder's "reversed"
 # Words that refuse or drop a value in the newer note: "no paper", "vim bindings off", "JSON too noisy", "X > Y".
@@ -106,7 +115,7 @@ def pref_revised(old_text: str, new_text: str) -> str | None:
     new_body = undated(new_text)
     mark = _MARK.search(new_body) or _HOLDER_REVERSED.search(new_body)
     if mark is None:
-        return None  # the cheap test first: no preference marked as revised
+        return _mind_changed(old_text, new_body)  # the cheap test first: no preference marked as revised
     holder = mark.group(0).split()[0].lower()
     if mark.re is _HOLDER_REVERSED and holder != "user" and holder not in old_text.lower():
         return None  # "client reversed: …" of a preference the older memory gives no client
@@ -130,3 +139,65 @@ def pref_revised(old_text: str, new_text: str) -> str | None:
             and not _REFUSED.search(after.lower()):
         return None  # the older value told again whole, nothing refused: a value beside it, not one replacing it
     return f"the preference note is marked revised ({mark.group(0).strip()}) on {' '.join(sorted(shared))}"
+
+
+# Words that name who changed their mind, never the preference: titles and the writer.
+_HOLDER_WORDS = W.stem_set("mr mrs ms miss dr client customer owner i we user")
+
+
+def _mind_changed(old_text: str, new_body: str) -> str | None:
+    """Why a newer note that opens with a holder's change of mind ("Mr Okonjo changed his mind: high-polish finish on
+    the band") replaces the older preference of that holder, or ``None``: the holder named in the older memory, a
+    word of the older preference (its thing or setting, not the holder) told again after the mark, and the older
+    value not told again whole unless refused; not a window, a plan, a value kept or added ("also", "still")."""
+    mark = _MIND_CHANGED.search(new_body)
+    if mark is None or not re.match(r"\s*(?::|—|–|-|;|,|\bon\b|\babout\b)", new_body[mark.end():]):
+        return None  # the change of mind must lead into what now holds, not be told of in passing
+    before, after = new_body[:mark.start()], new_body[mark.end():]
+    old_body = undated(old_text)
+    if _MIND_CHANGED.search(old_body) or _MARK.search(old_body) or _WINDOW.search(after) \
+            or _KEPT.search(re.sub(r"\bagain\b", "", after, flags=re.IGNORECASE)):
+        return None  # "again" after a reversal is the value turned back, not the older one kept
+    who = [w for w in _words(before) if w not in W.LIGHT_WORDS]
+    if len(who) > 3 or re.search(r"\w['’]s\b", before):
+        return None  # a clause before the mark, or another person's ("Sam's partner changed her mind")
+    holder = {stem(w) for w in who}
+    old_all = set().union(*_roles(old_body))
+    if holder and not holder <= old_all | _HOLDER_WORDS:
+        return None  # someone the older memory does not name
+    if not holder and not re.search(r"\b(?:my|our)\b", mark.group(0), re.IGNORECASE):
+        return None
+    new_all = set().union(*_roles(after))
+    shared = (old_all & new_all) - holder - _HOLDER_WORDS
+    if not shared or _narrower(old_body.lower(), after.lower(), old_all):
+        return None  # another preference of the holder's, or a narrower setting beside the standing one
+    value = old_all - holder - _HOLDER_WORDS - new_all
+    if not value and not _REFUSED.search(after.lower()):
+        return None  # the older preference told again whole: kept, not replaced
+    return f"{mark.group(0).strip()} on the older preference ({' '.join(sorted(shared))})"
+
+
+# The keys a preference note is read under by the statement model: "pref units drawings", "pref toddler bay".
+_PREF_KEY = re.compile(r"^(?:pref|prefs|preference|preferences)\b")
+_SETTING_LEADS = frozenset("in for on at within".split())
+
+
+def setting_taken_for_value(old_text: str, new_text: str, detail: dict) -> bool:
+    """Whether a name-slot change the statement model read between two preference notes took a word of the note's
+    setting or thing for the value, not the preferred value: the older "value" stands after a setting's lead word
+    ("pref: metric units in *theatre* set drawings"), or every word of the newer "value" is a word of the older note
+    ("pref: wooden toys over plastic for *toddler* bay" / "pref: toddler bay — timber toys favoured"): a preference
+    restated, narrowed or spelled out, not replaced."""
+    if detail.get("slots") != ["name"] or not _PREF_KEY.match(str(detail.get("key", ""))):
+        return False
+    was, now = str(detail.get("old_value", "")).lower().split(), str(detail.get("new_value", "")).lower().split()
+    if not was or not now:
+        return False
+    old_words = _words(undated(old_text))
+    # a modifier of the setting's noun ("in *theatre* set drawings"), not a setting's last word ("notes in Markdown",
+    # where the value is what the notes come in)
+    after_lead = {old_words[k] for k in range(1, len(old_words) - 1) if old_words[k - 1] in _SETTING_LEADS}
+    if all(w in after_lead for w in was):
+        return True
+    old_stems = {stem(w) for w in old_words} | {stem(p) for w in old_words for p in re.split(r"[-_]", w) if p}
+    return all(stem(w) in old_stems or any(len(o) >= 5 and stem(w).startswith(o) for o in old_stems) for w in now)

@@ -94,7 +94,7 @@ from core.conflicts.place_within import one_place
 from core.conflicts.placed import placed_change
 from core.conflicts.post_swap import post_change
 from core.conflicts.pref_refused import pref_refused
-from core.conflicts.pref_revised import pref_revised
+from core.conflicts.pref_revised import pref_revised, setting_taken_for_value
 from core.conflicts.preference_swap import (
     older_put_second,
     order_swap,
@@ -361,6 +361,10 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
                 and _newer_name_within(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))) \
                 and not says(ROLE_CHANGE_SAID, new_text.lower()) and not _new_title(old_text, new_text) \
                 and employment_ended(old_text, new_text) is None:
+            return None
+        # "pref: metric units in theatre set drawings" / "pref: metric in set drawings; …": a setting word read as
+        # the preference's value
+        if setting_taken_for_value(old_text, new_text, match.detail):
             return None
         # "Google Chat space 'Stand Ops'" / "Stand Ops space in Google Chat": one value told two ways
         if same_values_told(old_text, new_text, *compared_values(match.reason, match.detail)):
