@@ -274,10 +274,19 @@ _HOLDING_NOUNS = frozenset("process processes responsibility responsibilities du
 _ON_CALL = frozenset("on-call oncall pager pagers paging rota rotation".split())
 
 
+# How wholly a thing is taken, never a word of it: "took over deno-mdx-lite entirely".
+_WHOLLY = frozenset("entirely completely fully wholly outright altogether wholesale".split())
+# A noun of holding before "of" names the holding, not the thing: "Care of the headspace rig was transferred".
+_HOLDING_OF = frozenset("care upkeep maintenance management control custody stewardship ownership running".split())
+
+
 def _thing_words(words: list[str]) -> frozenset[str]:
+    if len(words) > 2 and words[0] in _HOLDING_OF and words[1] == "of":
+        words = words[2:]
     return frozenset("on-call" if w in _ON_CALL else stem(w.strip("'’.")) for w in words
                      if w not in F.STOP_WORDS and w not in _LIGHT and w not in F.SELF_WORDS and w.strip("'’.")
-                     and w not in (",", ";", ":", "→", "->", "(", ")") and w not in _HOLDING_NOUNS)
+                     and w not in (",", ";", ":", "→", "->", "(", ")") and w not in _HOLDING_NOUNS
+                     and w not in _WHOLLY)
 
 
 _AUXILIARIES = frozenset("is are was were been has have had being".split())
@@ -531,6 +540,14 @@ def _told_short(old_thing: frozenset[str], new_thing: frozenset[str], new_text: 
     return bool(new_thing) and new_thing < old_thing and says(_NOTE_KEY, undated(new_text))
 
 
+def _fewer_words(old_thing: frozenset[str], new_thing: frozenset[str]) -> bool:
+    """ "the LiDAR pipeline" after "the coastal LiDAR processing pipeline", "the Harlow glass contract" after "the
+    depot's glass-collection contract with Harlow Glassworks": the older thing told again by two of its words or more
+    (a compound's parts each a word), and nothing it lacks."""
+    old_parts, new_parts = _five(_compound_parts(old_thing)), _five(_compound_parts(new_thing))
+    return len(new_parts) >= 2 and new_parts < old_parts
+
+
 _NOTE_KEY = re.compile(r"^\s*[\w' -]{2,40}:\s")
 
 
@@ -560,7 +577,8 @@ def owner_change(old_text: str, new_text: str) -> str | None:
         for new_thing, new_owner in news:
             if (_same(old_thing, new_thing) or _same_short(old_thing, new_thing)
                     or _same_short(_compound_parts(old_thing), _compound_parts(new_thing))
-                    or (marked and _told_short(old_thing, new_thing, new_text))) and not (old_owner & new_owner):
+                    or (marked and _told_short(old_thing, new_thing, new_text))
+                    or (marked and _fewer_words(old_thing, new_thing))) and not (old_owner & new_owner):
                 return f"same ownership ({' '.join(sorted(new_thing))}), {' '.join(sorted(old_owner))} → " \
                        f"{' '.join(sorted(new_owner))}"
     return None
