@@ -490,7 +490,8 @@ _ENDED_CHANNEL = re.compile(r"\b(?:mut(?:ed|es|ing)|silenc\w+|turned off|switche
                             r"|lapsed|abandoned|deleted|closed|decommissioned"
                             # the channel pulled, torn out, barred, quit or refused: "pulled out of WhatsApp", "Hospify
                             # access revoked", "the PA was dismantled", "emailed approvals aren't accepted anymore"
-                            r"|pulled (?:from|out of|off)|(?:access )?revoked|dismantled|barred|tore out|torn out|quit|unsubscribed"
+                            r"|pulled (?:from|out of|off)|(?:access )?revoked|dismantled|barred|tore out|torn out|quit"
+                            r"|unsubscribed"
                             r"|scrapped|removed|(?:not|n't|no longer) (?:honou?red|accepted|answered)|unanswered)\b")
 # Delivery words an older text may send a thing by without a product's name: "by pager", "over the workshop phone".
 _DELIVERY = frozenset("pager pagers paging phone phones post postal radio portal fax letter letters landline "

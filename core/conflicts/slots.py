@@ -204,13 +204,14 @@ def licence_change(old_text: str, new_text: str) -> str | None:
 # --- ownership: who owns, maintains or runs a thing ---------------------------------------------
 
 _OWN_PASSIVE = frozenset("owned maintained run managed operated administered prepared handled reassigned "
-                         "transferred assigned adopted held".split())
+                         "transferred assigned adopted held sold donated gifted bequeathed signed".split())
 _OWN_STATES = frozenset("owned maintained run managed operated administered prepared handled held".split())
 _OWN_ACTIVE = frozenset("own owns owned maintain maintains maintained run runs manage manages managed operate "
                         "operates operated".split())
 _SELF_IS = re.compile(r"^(i|we|they)(?:'m|’m|'re|’re)\b")
-_HANDING = frozenset("transferred handed gave passed reassigned".split())
-_HANDED = re.compile(r"^(?P<giver>.+?)\s+(?:transferred|handed|gave|passed|reassigned)\s+(?:over\s+|off\s+)?"
+_HANDING = frozenset("transferred handed gave passed reassigned sold donated gifted signed".split())
+_HANDED = re.compile(r"^(?P<giver>.+?)\s+(?:transferred|handed|gave|passed|reassigned|sold|donated|gifted|signed)"
+                     r"\s+(?:over\s+|off\s+|on\s+)?"
                      r"(?P<thing>.+?)\s+(?:over\s+|off\s+)?to\s+(?P<owner>.+)$")
 # "Search indexing is the data team's responsibility", "minibus bookings: transport coordinator's job from today".
 _DUTY_OF = re.compile(r"^(?P<thing>.+?)\s+(?:is|are|:)\s+(?:now\s+)?(?:the\s+)?"
@@ -226,11 +227,12 @@ _OWN_TAKE = ("took over", "taken over", "takes over", "took on", "taken on", "ta
 _OWN_GOES = ("sits with", "sit with", "went to", "goes to", "moved to", "passed to", "handed to", "handed off to",
              "belongs to", "fall to", "falls to", "fell to", "fallen to")
 _OWN_MARKED = re.compile(r"\b(?:now|these days|took|taken|takes|stepped in|(?:was|has been) (?:made|named|appointed)"
-                         r"|reassigned|transferred|handed|moved|went|goes|sits"
+                         r"|reassigned|transferred|handed|sold|donated|gifted|bequeathed|signed over|moved|went|goes"
+                         r"|sits"
                          r"|adopted|inherited|falls? to|fell to|fallen to|since|anymore|no longer|off it|for good"
                          r"|after the|instead|from here on|from now on|going forward)\b|->|→")
 _SELF_OWNER = frozenset("i we us me our ours my user user's team's".split())
-_OWNER_LIGHT = frozenset("the a an team group squad of for it is are was were has have been now".split())
+_OWNER_LIGHT = frozenset("the a an team group squad of for it is are was were has have been now outright".split())
 
 
 _REPORTING = frozenset("says said mentioned noted thinks reports reported confirmed that".split())
@@ -414,6 +416,24 @@ def _seat(clause: list[str]) -> _Seat | None:
     return _thing_words(title), _thing_words(thing), _owner_words(seat.group("owner").split())
 
 
+_BE = frozenset("is are was were be been being".split())
+
+
+def _apposed(clause: list[str], at: int) -> list[str]:
+    """The name apposed after a holder at ``at`` ("looked after by the apprentice*, Juno*"): one to three words after
+    a comma that end the clause, or ``[]``."""
+    if clause[at:at + 1] != [","]:
+        return []
+    rest = clause[at + 1:]
+    end = next((k for k, w in enumerate(rest) if w in (",", ".", ";")), len(rest))
+    return [",", *rest[:end]] if 0 < end <= 3 and end == len(rest) - (1 if rest[-1:] == ["."] else 0) else []
+
+
+# Told beside a past verb of holding, these put the holding before the change: "owned it *before* …", "*formerly* ran".
+_BEFORE_THEN = frozenset("before until till".split())
+_FORMERLY = frozenset("former formerly previously originally once".split())
+
+
 def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozenset[str]]]) -> None:
     """The (thing, owner) one clause tells, if any."""
     joined = " ".join(clause)
@@ -446,11 +466,15 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
     for i, w in enumerate(clause):
         # "X is maintained by G", "X was reassigned to G", "X → owned by G"
         span = 2 if clause[i + 1:i + 3] == ["after", "by"] and w == "looked" else 1  # "looked after by"
+        if w in _OWN_PASSIVE and clause[i + 1:i + 2] in (["over"], ["on"]) and clause[i + 2:i + 3] == ["to"]:
+            span = 2  # "the stall lease was signed over to Callum", "block #114 sold on to Bodmin Memorials"
         if (w in _OWN_PASSIVE or span == 2) and i > 0 and i + span < len(clause) \
                 and clause[i + span] in ("by", "to"):
             if clause[i - 1] in ("was", "were", "had") and w in _OWN_STATES:
                 return  # "was owned by the core team before …": who owned it then
-            found.append((_thing_words(_passive_subject(clause[:i])), _owner_words(_until(clause, i + span + 1))))
+            owner = _until(clause, i + span + 1)
+            found.append((_thing_words(_passive_subject(clause[:i])), _owner_words(owner + _apposed(clause, i + span
+                                                                                                   + 1 + len(owner)))))
             break
         if w in _OWN_STATES and i > 0 and clause[i - 1] in ("is", "are") and clause[i + 1:i + 3] == ["out", "of"]:
             # "With the Kraków office closed, the Android app is maintained out of Nairobi": the place that keeps it
@@ -465,6 +489,10 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
             # "I look after the league's spare-parts inventory": the one who looks after it holds it
             found.append((_thing_words(_until(clause, i + 2)), _owner_words(clause[:i])))
             break
+        if w in _OWN_STATES and i > 0 and clause[i - 1] in _BE:
+            continue  # "bump tests are run with a docking station": a passive with no holder, not "<holder> runs"
+        if w in _OWN_STATES and i > 0 and (set(clause[i + 1:]) & _BEFORE_THEN or set(clause[:i]) & _FORMERLY):
+            return  # "Ravi owned the push service before the user took it on": who held it then
         if (w in _OWN_ACTIVE or hook or (w == "responsible" and i + 1 < len(clause) and clause[i + 1] == "for")) \
                 and i > 0 and not (i + 1 < len(clause) and clause[i + 1] in ("by", "to")):
             start = i + (2 if w == "responsible" else 4 if hook else 1)
@@ -575,6 +603,8 @@ def owner_change(old_text: str, new_text: str) -> str | None:
         if old_thing & _CARED_FOR:
             continue  # "I look after my mum": care of a person, not a thing held
         for new_thing, new_owner in news:
+            if {w[:-2] for w in new_thing if w.endswith(("'s", "’s"))} & old_thing:
+                continue  # "The fishing boat's nets were sold": a part of the older thing, not the thing
             if (_same(old_thing, new_thing) or _same_short(old_thing, new_thing)
                     or _same_short(_compound_parts(old_thing), _compound_parts(new_thing))
                     or (marked and _told_short(old_thing, new_thing, new_text))
