@@ -63,7 +63,12 @@ class Delivery:
     channel: frozenset[str]
 
 
+# One word written two ways: "e-mail" is "email", "e-mails" "emails".
+_SPELLED_APART = {"e-mail": "email", "e-mails": "emails", "e-mailed": "emailed", "em@il": "email"}
+
+
 def _stems(words: list[str]) -> frozenset[str]:
+    words = [_SPELLED_APART.get(w, w) for w in words]
     return frozenset(stem(w.strip("'’.")) if not w.startswith(("#", "@")) and "@" not in w else w
                      for w in words if w not in _LIGHT and w not in F.STOP_WORDS and w not in F.SELF_WORDS
                      and not w.isdigit())
