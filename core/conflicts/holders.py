@@ -57,7 +57,7 @@ def holder(text: str) -> str | None:
 # The people of someone's life whose home or job is their own: "the user's sister lives in Dublin" is not the
 # user's home. (A manager, a report or a team is said of the user's own job, so it is not here.)
 _KIN = frozenset("""partner wife husband spouse girlfriend boyfriend fiance fiancee sister sisters brother brothers
-    sibling siblings mom mum mother dad father parent parents kid kids child children son sons daughter daughters
+    folks sibling siblings mom mum mother dad father parent parents kid kids child children son sons daughter daughters
     friend friends neighbour neighbor roommate flatmate housemate cousin aunt uncle niece nephew grandma grandpa
     grandmother grandfather in-laws cofounder co-founder colleague coworker student students mentee
     apprentice""".split())

@@ -36,7 +36,7 @@ from core.text.tokens import stem
 _TOKEN = re.compile(r"[\w][\w'’.-]*[\w]|\w|[;,:=()\[\]—–.!?@]|->|→")
 _HOME_WORDS = frozenset(stem(w) for w in """live lives living lived based base home reside resides residence residency
     resident flat apartment house place renting rent rents relocated relocate moved move unpacking unpacked
-    settled resettled lease loc location city""".split())
+    settled resettled lease loc location city housed rehoused rehomed lodged lodging""".split())
 _BOUNDARY = frozenset(";,:=()[]—–.!?@") | {"->", "→"}
 _NOT_PLACES = frozenset("""i i'm i've we we're the a my our user user's they they're she he her his it this that
     just home residence xmas christmas utc ok please says finally officially recently also still""".split()) \
@@ -47,9 +47,14 @@ _ELSEWHERE = re.compile(r"\b(?:conference|trip|travel\w*|visit\w*|commut\w*|offs
                         r"|spends?|spending|flying|flies|works? from|coworking|office|company|headquarter\w*"
                         r"|registered|born|raised|previously|prev|formerly|used to|parents|family|cabin|hunting"
                         r"|asked|whether|offered|discussed|considering|thinking|might|maybe|if|until \w+day"
-                        r"|for (?:two|three|four|five|six|a few|a couple of|several|a|\d+) (?:weeks?|days?|months?)"
+                        r"|for (?:the )?(?:two|three|four|five|six|a few|a couple of|several|a|\d+)"
+                        r" (?:weeks?|days?|months?)"
                         # a stay with its end told: "until the 20th …", "… then heading home", "then back home"
                         r"|until the \d+\w*|then (?:back|heading|head|home|return\w*)"
+                        # a stay told with its span or its return: "for exam week, back home Sunday"
+                        r"|back home (?:on |by |next |this )?\w*day\b|for [\w-]+ (?:week|weekend|fortnight)s?"
+                        # a stay for a span or in a stopgap: "During the refit week, the user was lodged at a B&B"
+                        r"|during|b&b|hotel|hostel"
                         # a second place beside the home: "a weekday pied-à-terre in Zürich"
                         r"|weekdays?|pied-[àa]-terre"
                         r"|sometimes|halfway|mostly|still|too|also"
@@ -205,11 +210,14 @@ def _thing_moved(text: str) -> bool:
 
 # "a residence assistant", "residence life coordinator": a job's title, not where its holder lives.
 _RESID = r"resid(?!ence (?:assistant|adviser|advisor|director|manager|coordinator|life|tutor|officer)s?\b)"
-_HOME_CUE = re.compile(r"\b(?:liv|based|base\b|home|" + _RESID + r"|flat|apartment|house|place|rent|relocat|move|unpack"
+# A person housed or rehoused by whoever gives the home ("Mira was rehoused in Ashby", "is lodged above the shop").
+_HOUSED = r"|(?:re)?housed\b|rehomed\b|lodged\b|lodging\b"
+_HOME_CUE = re.compile(r"\b(?:liv|based|base\b|home|" + _RESID + _HOUSED
+                       + r"|flat|apartment|house|place|rent|relocat|move|unpack"
                        r"|settled|resettled|lease|loc\b|location|city|now in\b)", re.IGNORECASE)
 
 
-_STATES_HOME = re.compile(r"\b(?:liv|based|base\b|home|" + _RESID + r"|flat|apartment|house|rent|lease|loc\b"
+_STATES_HOME = re.compile(r"\b(?:liv|based|base\b|home|" + _RESID + _HOUSED + r"|flat|apartment|house|rent|lease|loc\b"
                           r"|location|city"
                           r"|in a\b|'m in|are in|is in|now in)", re.IGNORECASE)
 
@@ -277,6 +285,28 @@ def _gone(tokens: list[str], at: int, width: int) -> bool:
         or (after[:1] in (["keys"], ["key"]) and "back" in lows[at + width + 1:at + width + 4])  # "the X keys go back"
 
 
+# The older home given up, told in the clause that names it again: "handed back the keys to the Ballater cottage",
+# "The Tempe house was handed back to the landlord", "the Millbrook cottage was reassigned", "put the Lake Charles
+# house on the market", "the West Glover farmhouse was vacated". A word of a dwelling beside the place says it is the
+# home, not the town ("the Ballater cottage", "the Calder Lane keys"), and the clause's verb gives it up.
+_DWELLING = frozenset("""cottage cottages house flat apartment room studio cabin farmhouse bungalow place quarters
+    caravan croft lodge keys key lease tenancy terrace duplex home""".split())
+_GIVEN_UP = frozenset("""handed returned reassigned vacated sold market surrendered relinquished gave given
+    emptied""".split())
+_CLAUSE_CUT = _BOUNDARY | {"and", "but", "after", "once", "when", "since", "so", "while"}
+
+
+def _given_up(tokens: list[str], at: int, width: int) -> bool:
+    """Whether the older place, named again at ``at``, is a dwelling given up in its own clause (above)."""
+    lows = [t.lower() for t in tokens]
+    start = max((j + 1 for j in range(at) if lows[j] in _CLAUSE_CUT), default=0)
+    end = next((j for j in range(at + width, len(lows)) if lows[j] in _CLAUSE_CUT), len(lows))
+    clause = lows[start:end]
+    # the dwelling right after the place ("the Tempe house") or just before it ("Mira's staff cottage at Lowfield")
+    near = lows[at + width:at + width + 2] + (lows[at - 2:at - 1] if at > 1 and lows[at - 1] in ("at", "in") else [])
+    return bool(set(near) & _DWELLING) and bool(set(clause) & _GIVEN_UP)
+
+
 # Where someone comes from, told before the place: "grew up in Spokane", "was brought up in Dresden", "childhood home
 # in Grenoble", "my early years in Cork". A life's beginning, not a home now: the place is no new home, though a move
 # told beside it to another place still is ("moved back to Spokane, where I grew up").
@@ -315,9 +345,14 @@ def _move_told(text: str) -> str:
     return text if why is None else text[:why.start()]
 
 
-# Someone moving together with the self: "My partner and I moved to …", "moved in with my partner in …".
-_WITH_THE_SELF = re.compile(r"\b(?:and I|I and|and we|with (?:my|our) (?:partner|wife|husband|family|kids|children))\b",
-                            re.IGNORECASE)
+# Someone moving together with the self: "My partner and I moved to …", "moved in with my partner in …"; the self
+# housed with a relation or at their place ("I've been living in Aboyne with my sister", "sharing a house with my
+# cousin out in Bradford", "staying at my sister's place in Lyndonville"): the self's home, the relation beside it.
+_KIN_WITH = (r"(?:partner|wife|husband|family|kids|children|sister|sisters|brother|brothers|cousin|cousins|aunt|uncle"
+             r"|mum|mom|mother|dad|father|gran|grandmother|grandfather|grandparents|niece|nephew|in-laws|girlfriend"
+             r"|boyfriend|fianc[ée]e?)")
+_WITH_THE_SELF = re.compile(r"\b(?:and I|I and|and we|with (?:my|our|his|her|their) " + _KIN_WITH
+                            + r"|at (?:my|our|his|her|their) " + _KIN_WITH + r"['’]s)(?![\w'’-])", re.IGNORECASE)
 # Why the holder moved, naming someone: "moved to Brisbane *for his partner's job*" (the mover is the holder).
 _FOR_SOMEONES = re.compile(r"\s+for (?:my|our|his|her|their) \w+['’]s \w+", re.IGNORECASE)
 _HOME_OFFICE = re.compile(r"\bhome office\b", re.IGNORECASE)
@@ -409,6 +444,9 @@ _AWAY = re.compile(r"\b(?:away|while|until|till|for (?:the|a|an|one|two|three|\d
                    r"|office|depot|locker|restante)\b", re.IGNORECASE)
 
 
+_SOMEWHERE = re.compile(r"\bsomewhere (?:in|near|around|outside)\b", re.IGNORECASE)
+
+
 def home_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text houses the older text's holder in another place, or ``None``."""
     old_text, new_text = _CITY_BEFORE_NOUN.sub("", old_text), _CITY_BEFORE_NOUN.sub("", new_text)
@@ -421,6 +459,8 @@ def home_change(old_text: str, new_text: str) -> str | None:
                                                             or _based_remotely(old_text)
                                                             or _SELF_IN.search(undated(old_text, dot=True))):
         return None  # the older text must say where someone lives, not only that something moved
+    if _SOMEWHERE.search(old_text):
+        return None  # "housed somewhere in Cornwall": a home told only by its region, a town in it is no move
     if (_HOME_OFFICE.search(new_text) and not _HOME_OFFICE.search(old_text)) or _HOME_TOWN.search(new_text):
         return None  # an office kept at home, beside where someone lives; where they grew up
     old_text, new_text = re.sub(r"\bhome office\b", "home", old_text, flags=re.IGNORECASE), _move_told(new_text)
@@ -475,7 +515,7 @@ def home_change(old_text: str, new_text: str) -> str | None:
         if k > 0 and new_lows[k - 1] == "from":
             return None  # "flew home from Bergen": where they came from
     for k, name, width in new_places:
-        if _same_place(name, was) and not _gone(new_tokens, k, width):
+        if _same_place(name, was) and not _gone(new_tokens, k, width) and not _given_up(new_tokens, k, width):
             return None  # the older place named again, not said gone: a place within it, a trip from it
     home = old_places[0][1]
     return f"same holder's home, {home.title()} → {fresh[0][1].title()}"

@@ -28,6 +28,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as F
+from core.conflicts.calendar_words import MONTH_NAMES
 from core.conflicts.compiled import says
 from core.conflicts.kept_results import kept_result
 from core.conflicts.licence_swap import sibling_names
@@ -62,7 +63,12 @@ class Delivery:
     channel: frozenset[str]
 
 
+# One word written two ways: "e-mail" is "email", "e-mails" "emails".
+_SPELLED_APART = {"e-mail": "email", "e-mails": "emails", "e-mailed": "emailed", "em@il": "email"}
+
+
 def _stems(words: list[str]) -> frozenset[str]:
+    words = [_SPELLED_APART.get(w, w) for w in words]
     return frozenset(stem(w.strip("'’.")) if not w.startswith(("#", "@")) and "@" not in w else w
                      for w in words if w not in _LIGHT and w not in F.STOP_WORDS and w not in F.SELF_WORDS
                      and not w.isdigit())
@@ -203,13 +209,14 @@ def licence_change(old_text: str, new_text: str) -> str | None:
 # --- ownership: who owns, maintains or runs a thing ---------------------------------------------
 
 _OWN_PASSIVE = frozenset("owned maintained run managed operated administered prepared handled reassigned "
-                         "transferred assigned adopted held".split())
+                         "transferred assigned adopted held sold donated gifted bequeathed signed".split())
 _OWN_STATES = frozenset("owned maintained run managed operated administered prepared handled held".split())
 _OWN_ACTIVE = frozenset("own owns owned maintain maintains maintained run runs manage manages managed operate "
                         "operates operated".split())
 _SELF_IS = re.compile(r"^(i|we|they)(?:'m|’m|'re|’re)\b")
-_HANDING = frozenset("transferred handed gave passed reassigned".split())
-_HANDED = re.compile(r"^(?P<giver>.+?)\s+(?:transferred|handed|gave|passed|reassigned)\s+(?:over\s+|off\s+)?"
+_HANDING = frozenset("transferred handed gave passed reassigned sold donated gifted signed".split())
+_HANDED = re.compile(r"^(?P<giver>.+?)\s+(?:transferred|handed|gave|passed|reassigned|sold|donated|gifted|signed)"
+                     r"\s+(?:over\s+|off\s+|on\s+)?"
                      r"(?P<thing>.+?)\s+(?:over\s+|off\s+)?to\s+(?P<owner>.+)$")
 # "Search indexing is the data team's responsibility", "minibus bookings: transport coordinator's job from today".
 _DUTY_OF = re.compile(r"^(?P<thing>.+?)\s+(?:is|are|:)\s+(?:now\s+)?(?:the\s+)?"
@@ -224,11 +231,13 @@ _OWN_TAKE = ("took over", "taken over", "takes over", "took on", "taken on", "ta
              "took", "adopted", "inherited")
 _OWN_GOES = ("sits with", "sit with", "went to", "goes to", "moved to", "passed to", "handed to", "handed off to",
              "belongs to", "fall to", "falls to", "fell to", "fallen to")
-_OWN_MARKED = re.compile(r"\b(?:now|these days|took|taken|takes|reassigned|transferred|handed|moved|went|goes|sits"
+_OWN_MARKED = re.compile(r"\b(?:now|these days|took|taken|takes|stepped in|(?:was|has been) (?:made|named|appointed)"
+                         r"|reassigned|transferred|handed|sold|donated|gifted|bequeathed|signed over|moved|went|goes"
+                         r"|sits"
                          r"|adopted|inherited|falls? to|fell to|fallen to|since|anymore|no longer|off it|for good"
                          r"|after the|instead|from here on|from now on|going forward)\b|->|→")
 _SELF_OWNER = frozenset("i we us me our ours my user user's team's".split())
-_OWNER_LIGHT = frozenset("the a an team group squad of for it is are was were has have been now".split())
+_OWNER_LIGHT = frozenset("the a an team group squad of for it is are was were has have been now outright".split())
 
 
 _REPORTING = frozenset("says said mentioned noted thinks reports reported confirmed that".split())
@@ -272,10 +281,19 @@ _HOLDING_NOUNS = frozenset("process processes responsibility responsibilities du
 _ON_CALL = frozenset("on-call oncall pager pagers paging rota rotation".split())
 
 
+# How wholly a thing is taken, never a word of it: "took over deno-mdx-lite entirely".
+_WHOLLY = frozenset("entirely completely fully wholly outright altogether wholesale".split())
+# A noun of holding before "of" names the holding, not the thing: "Care of the headspace rig was transferred".
+_HOLDING_OF = frozenset("care upkeep maintenance management control custody stewardship ownership running".split())
+
+
 def _thing_words(words: list[str]) -> frozenset[str]:
+    if len(words) > 2 and words[0] in _HOLDING_OF and words[1] == "of":
+        words = words[2:]
     return frozenset("on-call" if w in _ON_CALL else stem(w.strip("'’.")) for w in words
                      if w not in F.STOP_WORDS and w not in _LIGHT and w not in F.SELF_WORDS and w.strip("'’.")
-                     and w not in (",", ";", ":", "→", "->", "(", ")") and w not in _HOLDING_NOUNS)
+                     and w not in (",", ";", ":", "→", "->", "(", ")") and w not in _HOLDING_NOUNS
+                     and w not in _WHOLLY)
 
 
 _AUXILIARIES = frozenset("is are was were been has have had being".split())
@@ -329,9 +347,96 @@ def _phrase_start(joined: str, phrase: str) -> int | None:
 # "The user is the DRI for the Q2 migration", "Fatima took over as DRI for it", "Lena is now the on-call owner
 # of Kafka": a holder, a noun of holding (what the holder *is* to the thing), the thing after "for/of".
 _HOLDER_NOUN = re.compile(r"^(?P<owner>.+?)\s+(?:is|are|'s|’s|remains|became|becomes|took over as|takes over as"
-                          r"|stepped in as|steps in as)\s+(?:now\s+)?(?:(?:the|a|an|our|their)\s+)?"
+                          r"|stepped in as|steps in as|(?:was|has been|were|have been) (?:made|named|appointed))"
+                          r"\s+(?:now\s+)?(?:(?:the|a|an|our|their)\s+)?"
                           r"(?:[\w-]+\s+){0,2}?(?:owner|owners|maintainer|maintainers|dri|steward|stewards|custodian)"
                           r"\s+(?:for|of|on)\s+(?P<thing>.+)$")
+
+
+# A seat one person holds, named by any title: "The user is the named NACWO for the rodent unit" / "Farida took over
+# as NACWO for the rodent unit", "… is the Caldicott Guardian for the practice" / "Dr. Lindqvist was appointed
+# Caldicott Guardian". The title with its scope is the thing held. Only "the" seat (one holder), said by "is" with its
+# scope, or handed over by a verb of taking a post; never a post held for a while or beside another ("acting",
+# "interim", "co-lead", "deputy", "while …", "until …").
+_SEAT = re.compile(r"^(?P<owner>.+?)\s+(?:(?P<is>is|’s|'s)\s+the|took over as|takes over as|has taken over as"
+                   r"|stepped in as|steps in as|(?:was|has been) (?:made|named|appointed)(?:\s+as)?)\s+(?:the\s+)?"
+                   r"(?:(?:named|designated|appointed|current|new|sole|lead)\s+)?"
+                   r"(?P<title>(?:[\w-]+\s+){0,2}?[\w-]+)(?:\s+(?P<of>for|of)\s+(?P<thing>.+))?$")
+_SEAT_WHILE = frozenset("""acting interim deputy temporary temporarily while until till covering cover co-lead
+    co-owner co-maintainer joint assistant backup vice""".split())
+# What "at" or "in" after a seat may open that is a time, not another place's seat: "in May", "at the last audit".
+_WHEN_AFTER = re.compile(r"(?:last|this|early|late|the (?:last|start|end|beginning|latest|next|recent)|"
+                         + "|".join(sorted(MONTH_NAMES)) + r")\b")
+_SEAT_CUT = frozenset("from after since when last at in because this following".split())
+_SEAT_NOT_TITLE = frozenset("""one only first last best same person reason way one's""".split()) | _OWN_STATES
+
+
+_Seat = tuple[frozenset[str], frozenset[str], frozenset[str]]
+
+
+def seat_change(old_text: str, new_text: str) -> str | None:
+    """Why the newer text gives the older text's seat (:data:`_SEAT`) to another holder, or ``None``: the same title,
+    word for word, and the same scope or none told; another holder. The caller has found a word of change."""
+    for old_title, old_scope, old_owner in seats(old_text):
+        for new_title, new_scope, new_owner in seats(new_text):
+            if old_title == new_title and (not new_scope or _same(old_scope, new_scope) or new_scope == old_scope) \
+                    and not old_owner & new_owner:
+                return f"same seat ({' '.join(sorted(old_title | new_scope))}), {' '.join(sorted(old_owner))} → " \
+                       f"{' '.join(sorted(new_owner))}"
+    return None
+
+
+@lru_cache(maxsize=8192)
+def seats(text: str) -> tuple[_Seat, ...]:
+    """Every (title, scope, holder) of a seat ``text`` tells (:data:`_SEAT`), a clause at most one; read only by
+    :func:`seat_change`, never as a thing another reader holds."""
+    words = [t.lower() for t in _TOKEN.findall(undated(text))]
+    found: list[_Seat] = []
+    clause: list[str] = []
+    for w in [*words, ";"]:
+        if w not in (";", "—", "–"):
+            clause.append(w)
+            continue
+        if clause and not any(w in _HOLDER_NOUNS for w in clause) and (seat := _seat(clause)) is not None:
+            found.append(seat)
+        clause = []
+    return tuple((t, scope, o) for t, scope, o in found if t and o)
+
+
+def _seat(clause: list[str]) -> _Seat | None:
+    """The (title, scope, holder) of a seat one clause tells (:data:`_SEAT`), or ``None``."""
+    if set(clause) & _SEAT_WHILE:
+        return None
+    # the seat's words end where a circumstance begins: "… took over as Caldicott Guardian from her after the audit"
+    cut = next((k for k, w in enumerate(clause) if k > 2 and w in _SEAT_CUT), len(clause))
+    if clause[cut:cut + 1] in (["at"], ["in"]) and not _WHEN_AFTER.match(" ".join(clause[cut + 1:cut + 3])):
+        return None  # "took over as head of design at Figma", "… in the Leeds office": another seat
+    seat = _SEAT.match(_SELF_IS.sub(r"\1 is", " ".join(clause[:cut])))
+    if seat is None or (seat.group("is") and not seat.group("of")):
+        return None
+    title = seat.group("title").split()
+    if not title or any(w in _SEAT_NOT_TITLE or w in F.STOP_WORDS or w in _REPORTING for w in title):
+        return None
+    thing = _until(seat.group("thing").split(), 0) if seat.group("thing") else []
+    return _thing_words(title), _thing_words(thing), _owner_words(seat.group("owner").split())
+
+
+_BE = frozenset("is are was were be been being".split())
+
+
+def _apposed(clause: list[str], at: int) -> list[str]:
+    """The name apposed after a holder at ``at`` ("looked after by the apprentice*, Juno*"): one to three words after
+    a comma that end the clause, or ``[]``."""
+    if clause[at:at + 1] != [","]:
+        return []
+    rest = clause[at + 1:]
+    end = next((k for k, w in enumerate(rest) if w in (",", ".", ";")), len(rest))
+    return [",", *rest[:end]] if 0 < end <= 3 and end == len(rest) - (1 if rest[-1:] == ["."] else 0) else []
+
+
+# Told beside a past verb of holding, these put the holding before the change: "owned it *before* …", "*formerly* ran".
+_BEFORE_THEN = frozenset("before until till".split())
+_FORMERLY = frozenset("former formerly previously originally once".split())
 
 
 def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozenset[str]]]) -> None:
@@ -366,11 +471,15 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
     for i, w in enumerate(clause):
         # "X is maintained by G", "X was reassigned to G", "X → owned by G"
         span = 2 if clause[i + 1:i + 3] == ["after", "by"] and w == "looked" else 1  # "looked after by"
+        if w in _OWN_PASSIVE and clause[i + 1:i + 2] in (["over"], ["on"]) and clause[i + 2:i + 3] == ["to"]:
+            span = 2  # "the stall lease was signed over to Callum", "block #114 sold on to Bodmin Memorials"
         if (w in _OWN_PASSIVE or span == 2) and i > 0 and i + span < len(clause) \
                 and clause[i + span] in ("by", "to"):
             if clause[i - 1] in ("was", "were", "had") and w in _OWN_STATES:
                 return  # "was owned by the core team before …": who owned it then
-            found.append((_thing_words(_passive_subject(clause[:i])), _owner_words(_until(clause, i + span + 1))))
+            owner = _until(clause, i + span + 1)
+            found.append((_thing_words(_passive_subject(clause[:i])), _owner_words(owner + _apposed(clause, i + span
+                                                                                                   + 1 + len(owner)))))
             break
         if w in _OWN_STATES and i > 0 and clause[i - 1] in ("is", "are") and clause[i + 1:i + 3] == ["out", "of"]:
             # "With the Kraków office closed, the Android app is maintained out of Nairobi": the place that keeps it
@@ -385,6 +494,10 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
             # "I look after the league's spare-parts inventory": the one who looks after it holds it
             found.append((_thing_words(_until(clause, i + 2)), _owner_words(clause[:i])))
             break
+        if w in _OWN_STATES and i > 0 and clause[i - 1] in _BE:
+            continue  # "bump tests are run with a docking station": a passive with no holder, not "<holder> runs"
+        if w in _OWN_STATES and i > 0 and (set(clause[i + 1:]) & _BEFORE_THEN or set(clause[:i]) & _FORMERLY):
+            return  # "Ravi owned the push service before the user took it on": who held it then
         if (w in _OWN_ACTIVE or hook or (w == "responsible" and i + 1 < len(clause) and clause[i + 1] == "for")) \
                 and i > 0 and not (i + 1 < len(clause) and clause[i + 1] in ("by", "to")):
             start = i + (2 if w == "responsible" else 4 if hook else 1)
@@ -460,6 +573,14 @@ def _told_short(old_thing: frozenset[str], new_thing: frozenset[str], new_text: 
     return bool(new_thing) and new_thing < old_thing and says(_NOTE_KEY, undated(new_text))
 
 
+def _fewer_words(old_thing: frozenset[str], new_thing: frozenset[str]) -> bool:
+    """ "the LiDAR pipeline" after "the coastal LiDAR processing pipeline", "the Harlow glass contract" after "the
+    depot's glass-collection contract with Harlow Glassworks": the older thing told again by two of its words or more
+    (a compound's parts each a word), and nothing it lacks."""
+    old_parts, new_parts = _five(_compound_parts(old_thing)), _five(_compound_parts(new_thing))
+    return len(new_parts) >= 2 and new_parts < old_parts
+
+
 _NOTE_KEY = re.compile(r"^\s*[\w' -]{2,40}:\s")
 
 
@@ -476,6 +597,8 @@ def owner_change(old_text: str, new_text: str) -> str | None:
     if not marked and not says(_OWNER_GONE, low_new):
         return None
     olds, news = ownerships(old_text), ownerships(new_text)
+    if marked and (seat := seat_change(old_text, new_text)) is not None:
+        return seat
     if not marked:
         # no word of change: the older owner must be named in the newer text as gone ("the Kraków office closed")
         gone = _OWNER_GONE.search(low_new)
@@ -485,9 +608,12 @@ def owner_change(old_text: str, new_text: str) -> str | None:
         if old_thing & _CARED_FOR:
             continue  # "I look after my mum": care of a person, not a thing held
         for new_thing, new_owner in news:
+            if {w[:-2] for w in new_thing if w.endswith(("'s", "’s"))} & old_thing:
+                continue  # "The fishing boat's nets were sold": a part of the older thing, not the thing
             if (_same(old_thing, new_thing) or _same_short(old_thing, new_thing)
                     or _same_short(_compound_parts(old_thing), _compound_parts(new_thing))
-                    or (marked and _told_short(old_thing, new_thing, new_text))) and not (old_owner & new_owner):
+                    or (marked and _told_short(old_thing, new_thing, new_text))
+                    or (marked and _fewer_words(old_thing, new_thing))) and not (old_owner & new_owner):
                 return f"same ownership ({' '.join(sorted(new_thing))}), {' '.join(sorted(old_owner))} → " \
                        f"{' '.join(sorted(new_owner))}"
     return None
