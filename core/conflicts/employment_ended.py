@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
-from core.conflicts.role_swap import employers, titles
+from core.conflicts.role_swap import ROLE_CHANGE_SAID, employers, titles
 from core.conflicts.statement import read
 
 # The employer's first word as written in the newer memory; each phrase holds it at "{e}". These say an employment
@@ -130,3 +131,33 @@ def employment_ended(old_text: str, new_text: str) -> str | None:
                 continue  # "left Marlowe's Slack group", "left Marlowe early": the group or the building left
             return f"the newer memory ends the work for the older employer ({name})"
     return None
+
+
+# The key of a statement about work: a job, an employer, a role or title.
+_JOB_KEY = re.compile(r"\b(?:job|employ\w*|role|title|work|works|working|position)\b")
+
+
+def _new_title(old_text: str, new_text: str) -> bool:
+    """Whether the newer text gives a title none of the older text's titles holds ("… as an SRE")."""
+    was = [title for _, title in titles(old_text)]
+    return any(not any(now <= told for told in was) for _, now in titles(new_text))
+
+
+def _newer_name_within(old_value: str, new_value: str) -> bool:
+    """The newer name is the older one told shorter: each of its words a capitalised word the older value holds
+    ("Fernhill" of "quality Fernhill Creamery", "Sinter Roll" of "grinder Sinter Roll Ltd") — a writer drops a
+    company's "Creamery" or "Ltd" after naming it once; a name with a word of its own is another name."""
+    olds = {w.lower() for w in re.findall(r"[\w&'’-]+", old_value)}
+    news = re.findall(r"[\w&'’-]+", new_value)
+    return len(olds) > len(news) >= 1 and all(w[:1].isupper() and w.lower() in olds for w in news)
+
+
+def employer_told_shorter(old_text: str, new_text: str, detail: dict) -> bool:
+    """Whether a name the rules compared is the older employer's name told shorter, no change of it ("head of quality
+    @ Fernhill Creamery" / "… head of quality, Fernhill, since 2022"): a name slot under a key about work, the newer
+    name each of whose words the older one holds — unless a change of title is said ("They promoted me — lead
+    engineer at Avantis"), a new title given ("… as an SRE"), or the work said ended; then the change is that."""
+    return detail.get("slots") == ["name"] and _JOB_KEY.search(str(detail.get("key", ""))) is not None \
+        and _newer_name_within(str(detail.get("old_value", "")), str(detail.get("new_value", ""))) \
+        and not says(ROLE_CHANGE_SAID, new_text.lower()) and not _new_title(old_text, new_text) \
+        and employment_ended(old_text, new_text) is None

@@ -41,7 +41,7 @@ from core.conflicts.corrected_name import corrected_name
 from core.conflicts.daypart_time import daypart_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.duty_dropped import duty_dropped
-from core.conflicts.employment_ended import employment_ended
+from core.conflicts.employment_ended import employer_told_shorter, employment_ended
 from core.conflicts.ended_older import ended_older
 from core.conflicts.entry import entered
 from core.conflicts.estate import estate_region_change
@@ -109,7 +109,7 @@ from core.conflicts.refused import refused_change
 from core.conflicts.relative_asides import without_closing_aside
 from core.conflicts.renamed_subject import renamed_subject
 from core.conflicts.residence import residence_change
-from core.conflicts.role_swap import ROLE_CHANGE_SAID, role_change, titles
+from core.conflicts.role_swap import role_change
 from core.conflicts.short_forms import short_form_change
 from core.conflicts.slots import channel_change, licence_change, owner_change, team_change
 from core.conflicts.statement import Statement as ModelStatement
@@ -357,10 +357,7 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # "head of quality @ Fernhill Creamery" / "… head of quality, Fernhill, since 2022": an employer's name told
         # shorter is no change of it (beside a title's change said, "They promoted me — lead engineer at Avantis", a
         # new title, "… as an SRE", or the work said ended, the change is that)
-        if match.detail.get("slots") == ["name"] and _JOB_KEY.search(str(match.detail.get("key", ""))) \
-                and _newer_name_within(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))) \
-                and not says(ROLE_CHANGE_SAID, new_text.lower()) and not _new_title(old_text, new_text) \
-                and employment_ended(old_text, new_text) is None:
+        if employer_told_shorter(old_text, new_text, match.detail):
             return None
         # "pref: metric units in theatre set drawings" / "pref: metric in set drawings; …": a setting word read as
         # the preference's value
@@ -428,25 +425,6 @@ def _older_value_within(old_value: str, new_value: str) -> bool:
     if len(words) < 2 or len(new_value.split()) <= len(words):
         return False
     return re.search(r"(?<![\w-])" + re.escape(old_value) + r"(?![\w-])", new_value, re.IGNORECASE) is not None
-
-
-# The key of a statement about work: a job, an employer, a role or title.
-_JOB_KEY = re.compile(r"\b(?:job|employ\w*|role|title|work|works|working|position)\b")
-
-
-def _new_title(old_text: str, new_text: str) -> bool:
-    """Whether the newer text gives a title none of the older text's titles holds ("… as an SRE")."""
-    was = [title for _, title in titles(old_text)]
-    return any(not any(now <= told for told in was) for _, now in titles(new_text))
-
-
-def _newer_name_within(old_value: str, new_value: str) -> bool:
-    """The newer name is the older one told shorter: each of its words a capitalised word the older value holds
-    ("Fernhill" of "quality Fernhill Creamery", "Sinter Roll" of "grinder Sinter Roll Ltd") — a writer drops a
-    company's "Creamery" or "Ltd" after naming it once; a name with a word of its own is another name."""
-    olds = {w.lower() for w in re.findall(r"[\w&'’-]+", old_value)}
-    news = re.findall(r"[\w&'’-]+", new_value)
-    return len(olds) > len(news) >= 1 and all(w[:1].isupper() and w.lower() in olds for w in news)
 
 
 def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:
