@@ -150,7 +150,8 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev32-p", "contradictions-dev32-q", "contradictions-dev33-p",
                  "contradictions-dev33-q", "contradictions-dev34-p", "contradictions-holdout-v34",
                  "contradictions-dev34-q", "contradictions-dev35-p", "contradictions-holdout-v35",
-                 "contradictions-dev35-q", "contradictions-dev36-p")
+                 "contradictions-dev35-q", "contradictions-dev36-p", "contradictions-holdout-v36",
+                 "contradictions-dev36-q", "contradictions-dev37-p")
 
 # The newest fresh material, held out together by --screen: round 34's fifty training hands (train35-*, every set
 # named with this prefix, 6,499 pairs) and the three newest sets written from the spec page alone (round 34's two
