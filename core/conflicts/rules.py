@@ -38,6 +38,8 @@ from core.conflicts.compare import compare
 from core.conflicts.compiled import says
 from core.conflicts.complement import complement_change
 from core.conflicts.corrected_name import corrected_name
+from core.conflicts.count_per_period import count_per_period
+from core.conflicts.day_released import released_day_change
 from core.conflicts.daypart_time import daypart_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.duty_dropped import duty_dropped
@@ -110,6 +112,7 @@ from core.conflicts.relative_asides import without_closing_aside
 from core.conflicts.renamed_subject import renamed_subject
 from core.conflicts.residence import residence_change
 from core.conflicts.role_swap import role_change
+from core.conflicts.shift_start import shift_start_change
 from core.conflicts.short_forms import short_form_change
 from core.conflicts.slots import channel_change, licence_change, owner_change, team_change
 from core.conflicts.statement import Statement as ModelStatement
@@ -464,7 +467,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or renamed_subject(old_text, new_text) or married_name(old_text, new_text) or (
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
         ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \
-            or date_change(old, new) or day_change(old, new) or slot_retold(old_text, new_text) \
+            or shift_start_change(old_text, new_text) or date_change(old, new) or day_change(old, new) \
+            or slot_retold(old_text, new_text) or released_day_change(old_text, new_text) \
             or time_retold(old_text, new_text) or span_retold(old_text, new_text) \
             or passive_moved(old_text, new_text) or cron_moved(old_text, new_text) \
             or opening_change(old_text, new_text) \
@@ -520,7 +524,8 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
             or permission_flip(old_text, new_text)
         if swapped is not None:
             return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
-        rate = rate_change(old_text, new_text) or rate_retold(old_text, new_text)
+        rate = rate_change(old_text, new_text) or rate_retold(old_text, new_text) \
+            or count_per_period(old_text, new_text)
         if rate is not None:
             return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
         stopped = activity_stopped(old_text, new_text)
