@@ -47,6 +47,7 @@ from core.conflicts.employment_ended import employer_told_shorter, employment_en
 from core.conflicts.ended_older import ended_older
 from core.conflicts.entry import entered
 from core.conflicts.estate import estate_region_change
+from core.conflicts.event_rate import event_rate_change
 from core.conflicts.every_use import every_use_change
 from core.conflicts.firmware_swap import firmware_change
 from core.conflicts.framed_apart import framed_apart
@@ -525,7 +526,7 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         if swapped is not None:
             return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
         rate = rate_change(old_text, new_text) or rate_retold(old_text, new_text) \
-            or count_per_period(old_text, new_text)
+            or count_per_period(old_text, new_text) or event_rate_change(old_text, new_text)
         if rate is not None:
             return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
         stopped = activity_stopped(old_text, new_text)
