@@ -75,7 +75,7 @@ def _counts(low: str) -> set[tuple[int, str]]:
 def _activity(text: str) -> set[str]:
     """The activity's words: the text without its rate, a reason or when after it, and words of no activity."""
     low = undated(text).lower()
-    low = _ADVERB.sub(" ", _COUNT_IN.sub(" ", low))
+    low = _ADVERB.sub(" ", _COUNT_IN.sub(lambda m: f" {m.group('gap')} ", low))  # what is counted is the activity
     head = _TAIL.sub("", low) or low
     words = re.findall(r"[a-z][a-z'’]*", head.replace("-", " "))
     return {stem(w.split("'")[0].split("’")[0]) for w in words} - W.STOP_WORDS - W.FILLER_WORDS - W.SELF_WORDS \

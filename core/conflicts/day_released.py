@@ -26,7 +26,7 @@ from core.conflicts.clock_swap import (
     _ONCE,
     _names,
     _narrowed_before,
-    _other_possessors,
+    _possessors,
     _scope,
     _weekdays,
     _without_older_day,
@@ -75,7 +75,8 @@ def released_day_change(old_text: str, new_text: str) -> str | None:
     old, new = read(old_text), read(rest)
     if new.hedged or new.temporary or new.additive or new.past_only or new.list_like or old.past_only:
         return None
-    if _names(rest) - _names(old_text) or _other_possessors(old_text, rest) or _scope(old_text) != _scope(rest):
+    old_words = set(re.findall(r"[a-z]+", old_text.lower()))
+    if _names(rest) - _names(old_text) or _possessors(rest) - old_words or _scope(old_text) != _scope(rest):
         return None  # "vet comes Thursdays with Dr Ines"; "the neighbour's …"; "in winter"
     if _ONCE.search(rest.lower()) or another_holder(old_text.split(), rest.split()):
         return None  # "this week only"; "my colleague's …"

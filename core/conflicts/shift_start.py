@@ -24,7 +24,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import WEEKDAY_ABBREVIATIONS, WEEKDAYS
-from core.conflicts.clock_swap import _names, _other_possessors
+from core.conflicts.clock_swap import _names, _possessors
 from core.conflicts.statement import read
 from core.text.tokens import stem
 
@@ -50,7 +50,7 @@ _TIME = re.compile(
 )
 # A time after one of these (within the three words before it) is the shift's other end.
 _END_WORDS = frozenset("finish finishes finishing finished end ends ending ended until till to through "
-                       "leave leaves done wrap wraps home".split())
+                       "leave leaves done wrap wraps".split())
 # "Off" and "out" end a shift only after clocking or knocking ("clock off at 6"); "kicks off at 9" starts it.
 _CLOCK_OFF = re.compile(r"\b(?:clock(?:s|ed|ing)?|knock(?:s|ed|ing)?|sign(?:s|ed|ing)?) (?:off|out)\b")
 _DASH = re.compile(r"[–—-]\s*$")
@@ -134,7 +134,7 @@ def shift_start_change(old_text: str, new_text: str) -> str | None:
     if (new_words - old_words) & (W.RELATION_WORDS | {stem(w) for w in _WEEK_PARTS}):
         return None  # "my partner's shift", "on Saturdays", "in winter": someone else's or another part of the week
     if {n for n in _names(new_text) - _names(old_text) if n.split("'")[0].split("’")[0] not in W.SELF_WORDS} \
-            or _other_possessors(old_text, new_text):
+            or _possessors(new_text) - set(re.findall(r"[a-z]+", old_low)):
         return None  # "Ana's shift starts at 14:00"
     new = read(new_text)
     if new.hedged or new.temporary:
