@@ -87,7 +87,8 @@ COUNT_PER_PERIOD = [
     ("The nurse checks the drip lines twice a shift.", "Drip line checks must happen at least once per shift.",
      False),
     # a narrower or another thing
-    ("The nurse checks the drip lines twice a shift.", "The nurse checks the central drip lines once per shift.", False),
+    ("The nurse checks the drip lines twice a shift.", "The nurse checks the central drip lines once per shift.",
+     False),
     ("Grain samples from the silo are tested twice a day.", "Barley grain samples from the silo are tested once "
      "daily.", False),
     # a window and an added round
