@@ -203,7 +203,8 @@ _JOB_CUE = re.compile(r"\b(?:builds?|cron(?:tab)?|ci|backups?|script|pipeline|ni
 _RETIMED = re.compile(r"\b(?:edited|changed|moved|retimed|re-timed|reset|rescheduled|shifted|now|instead|rewritten"
                       r"|rewrote|switched|pushed|pulled|bumped|going forward|from now on)\b|→|->", re.IGNORECASE)
 # Where the why or when after the newer time starts ("to finish before Asia wakes up", "(02:00 collided with …)").
-_AFTER_TIME = re.compile(r"\s*[(;,]|\s+[—–-]\s|\s+(?:to|so|because|after|since|as|due|once|when|while|per|for)\s+(?!\d)")
+_AFTER_TIME = re.compile(r"\s*[(;,]|\s+[—–-]\s"
+                         r"|\s+(?:to|so|because|after|since|as|due|once|when|while|per|for)\s+(?!\d)")
 # Words of how a job is run or its time told, never which job it is.
 _RUN_WORDS = frozenset(stem(w) for w in """trigger triggered triggers fire fires fired kick kicks kicked off run runs
     ran start starts started launch launches go goes set scheduled at utc gmt local time daily nightly every night

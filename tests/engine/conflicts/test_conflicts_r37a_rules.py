@@ -10,6 +10,9 @@ beside near misses of the same shape that must stay quiet:
 - a count in one period told anew ("twice a shift" / "once per shift", "one round of the ward per day",
   :func:`core.conflicts.count_per_period.count_per_period`); not another period, a bound, another or narrower
   thing, a window, an added round, the same count;
+- a scheduled job told at another clock time in any shape, with the change said and its why after the time set
+  aside ("The nightly build is triggered at 21:00 UTC instead, to finish before …",
+  :func:`core.conflicts.moved_slot.job_retimed`); not another job, someone's job, another zone, one run, a plan;
 - a regular rate told anew as done only on an event ("only when a release lands", "whenever a fix lands", "no longer
   on a schedule", :func:`core.conflicts.event_rate.event_rate_change`); not the older rate kept, another thing,
   another holder, an added round, a hedge or a past.
@@ -125,6 +128,27 @@ EVENT_RATE = [
      False),
 ]
 
+JOB_RETIMED = [
+    ("The docs site's nightly build is kicked off at 03:00 UTC.", "The nightly build is triggered at 21:00 UTC "
+     "instead, to finish before the Sydney team logs on.", True),
+    ("My photo backup script runs from cron at 01:30.", "Edited the crontab so the photo backup script fires at "
+     "04:45.", True),
+    ("weekly CI cron: 05:00 UTC", "CI cron rewritten to 06:30 UTC to dodge the runner queue", True),
+    # another job
+    ("The docs site's nightly build is kicked off at 03:00 UTC.", "The release build is triggered at 21:00 UTC "
+     "instead.", False),
+    # someone's job
+    ("My photo backup script runs from cron at 01:30.", "Edited Tomasz's crontab so his backup script fires at "
+     "04:45.", False),
+    # one run, a plan
+    ("The docs site's nightly build is kicked off at 03:00 UTC.", "The nightly build was triggered at 21:00 UTC "
+     "instead tonight only.", False),
+    ("My photo backup script runs from cron at 01:30.", "I might edit the crontab so the backup script fires at "
+     "04:45.", False),
+    # the time's why names another time
+    ("weekly CI cron: 05:00 UTC", "CI cron rewritten, now 05:00 UTC (06:30 clashed with the runner queue)", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), SHIFT_START)
 def test_a_shift_start_told_anew(old: str, new: str, contradicts: bool) -> None:
@@ -138,6 +162,11 @@ def test_a_weekday_moved_with_the_older_day_given_away(old: str, new: str, contr
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), COUNT_PER_PERIOD)
 def test_a_count_in_one_period_told_anew(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), JOB_RETIMED)
+def test_a_scheduled_job_retimed(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
