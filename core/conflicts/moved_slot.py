@@ -248,3 +248,42 @@ def job_retimed(old_text: str, new_text: str) -> str | None:
     (was_h, was_m), (now_h, now_m) = sorted(old_times)[0], sorted(new_times)[0]
     return f"same job's schedule ({' '.join(sorted(old_jobs & new_jobs))}), {int(was_h):02d}:{was_m} → " \
            f"{int(now_h):02d}:{now_m}"
+
+
+# A dated thing moved to another month by a verb of moving it: "brought forward (by the Trust) to late October",
+# "pushed back to the second week of July", "put back a fortnight, to mid-August".
+_MONTH_NAMES = "january|february|march|april|june|july|august|september|october|november|december"
+_DATE_MOVE = re.compile(r"\b(?:brought|pulled|moved|pushed|put|bumped|shifted|rescheduled)(?: (?:forward|back|up|"
+                        r"earlier|later))?\b(?P<by>[^.;:()]{0,40}?)\bto (?:the )?(?:(?:early|mid|late|end of|start of"
+                        r"|first|second|third|fourth|last|final)[ -](?:week (?:of |in )?)?)?(?P<month>" + _MONTH_NAMES
+                        + r")\b(?!\s*\d)", re.IGNORECASE)  # a day's date after it ("to April 2") is date_change's
+_MONTH = re.compile(r"\b(?:" + _MONTH_NAMES + r")\b", re.IGNORECASE)
+_NOT_MOVED_FOR_GOOD = re.compile(r"\b(?:this year only|just this year|only this year|for this year|this time"
+                                 r"|one-off|might|may be|could|would|proposed|proposal|considering|if|whether"
+                                 r"|back in|used to|also|another)\b|\?", re.IGNORECASE)
+_TELLING = frozenset(stem(w) for w in "said says told reports mentioned noted has have been was were is are be "
+                     "got gets the a an user user's this annual yearly".split())
+
+
+def month_moved(old_text: str, new_text: str) -> str | None:
+    """Why the newer text moves the older one's dated thing ("scheduled for the second week of November", "in late
+    June") to another month by a verb of moving it ("brought forward to late October", "pushed back to the second
+    week of July"), or ``None``. The newer text's words before the verb must all be the older text's (the same
+    thing; who moved it and why after the verb are set aside); one month each, another month."""
+    old, new = undated(old_text), undated(new_text)
+    moved = _DATE_MOVE.search(new)
+    if moved is None or _NOT_MOVED_FOR_GOOD.search(new):
+        return None
+    old_months = {m.lower() for m in _MONTH.findall(old)}
+    if len(old_months) != 1 or moved.group("month").lower() in old_months:
+        return None
+    head = new[: moved.start()]
+    if _MONTH.search(head) or _HHMM.search(new) or _HHMM.search(old):
+        return None  # "the March deadline was pushed to May": which one it was, told in the head
+    old_words = {stem(w) for w in re.findall(r"[a-z][a-z'’]*", old.lower().replace("-", " "))}
+    words = {stem(w) for w in re.findall(r"[a-z][a-z'’]*", head.lower().replace("-", " "))
+             if w not in _LIGHT} - _TELLING - W.CHANGE_WORDS
+    if not words or words - old_words or re.search(r"(?<=\w )[A-Z]", head):
+        return None  # another thing moved ("the *junior* gala"), or someone's
+    (was,) = old_months
+    return f"same dated thing ({' '.join(sorted(words))}), {was.title()} → {moved.group('month').title()}"

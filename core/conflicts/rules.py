@@ -68,7 +68,7 @@ from core.conflicts.married_name import married_name
 from core.conflicts.measure_set import measure_set
 from core.conflicts.measure_swap import measure_change, replaced_by_size, scaled_change
 from core.conflicts.month_day import month_day_change
-from core.conflicts.moved_slot import cron_moved, job_retimed, passive_moved
+from core.conflicts.moved_slot import cron_moved, job_retimed, month_moved, passive_moved
 from core.conflicts.name_anew import name_anew
 from core.conflicts.name_change import name_change
 from core.conflicts.name_replaced import name_replaced
@@ -473,8 +473,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or time_retold(old_text, new_text) or span_retold(old_text, new_text) \
             or passive_moved(old_text, new_text) or cron_moved(old_text, new_text) \
             or opening_change(old_text, new_text) or job_retimed(old_text, new_text) \
-            or version_change(old_text, new_text) or firmware_change(old_text, new_text) \
-            or measure_change(old, new) or scaled_change(old, new) \
+            or month_moved(old_text, new_text) or version_change(old_text, new_text) \
+            or firmware_change(old_text, new_text) or measure_change(old, new) or scaled_change(old, new) \
             or measure_set(old_text, new_text) or replaced_by_size(old_text, new_text) \
             or month_day_change(old_text, new_text) \
             or role_change(old_text, new_text) or employment_ended(old_text, new_text) \

@@ -13,6 +13,8 @@ beside near misses of the same shape that must stay quiet:
 - a scheduled job told at another clock time in any shape, with the change said and its why after the time set
   aside ("The nightly build is triggered at 21:00 UTC instead, to finish before …",
   :func:`core.conflicts.moved_slot.job_retimed`); not another job, someone's job, another zone, one run, a plan;
+- a dated thing moved to another month by a verb of moving it ("brought forward by the council to late May",
+  :func:`core.conflicts.moved_slot.month_moved`); not another thing, one year only, a plan, a day's date;
 - a regular rate told anew as done only on an event ("only when a release lands", "whenever a fix lands", "no longer
   on a schedule", :func:`core.conflicts.event_rate.event_rate_change`); not the older rate kept, another thing,
   another holder, an added round, a hedge or a past.
@@ -149,6 +151,26 @@ JOB_RETIMED = [
     ("weekly CI cron: 05:00 UTC", "CI cron rewritten, now 05:00 UTC (06:30 clashed with the runner queue)", False),
 ]
 
+MONTH_MOVED = [
+    ("The village's hedge-laying contest is held in early December.", "The hedge-laying contest has been brought "
+     "forward by the parish council to late November.", True),
+    ("The allotment society's seed swap is scheduled for mid-March.", "The seed swap was pushed back to the first "
+     "week of April to miss the frosts.", True),
+    ("The parish harvest supper is set for 1 October.", "The harvest supper was brought forward a fortnight, to "
+     "mid-September.", True),
+    # another thing moved
+    ("The village's hedge-laying contest is held in early December.", "The junior ploughing match has been brought "
+     "forward to late November.", False),
+    # one year only, a plan
+    ("The allotment society's seed swap is scheduled for mid-March.", "The seed swap was pushed back to April for "
+     "this year only.", False),
+    ("The allotment society's seed swap is scheduled for mid-March.", "The committee might push the seed swap back "
+     "to April?", False),
+    # the same month
+    ("The allotment society's seed swap is scheduled for mid-March.", "The seed swap was pushed back to late "
+     "March.", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), SHIFT_START)
 def test_a_shift_start_told_anew(old: str, new: str, contradicts: bool) -> None:
@@ -167,6 +189,11 @@ def test_a_count_in_one_period_told_anew(old: str, new: str, contradicts: bool) 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), JOB_RETIMED)
 def test_a_scheduled_job_retimed(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), MONTH_MOVED)
+def test_a_dated_thing_moved_to_another_month(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
