@@ -18,6 +18,8 @@ beside near misses of the same shape that must stay quiet:
 - a regular rate told anew as done only on an event ("only when a release lands", "whenever a fix lands", "no longer
   on a schedule", :func:`core.conflicts.event_rate.event_rate_change`); not the older rate kept, another thing,
   another holder, an added round, a hedge or a past.
+- and a false alarm's class removed: a length each time ("take about 20 min per colony", "to finish in under five
+  minutes per merge") is how long, not how often (:mod:`core.conflicts.rates`, :mod:`core.conflicts.changed_slots`).
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -171,6 +173,14 @@ MONTH_MOVED = [
      "March.", False),
 ]
 
+LENGTH_EACH_TIME = [
+    ("The pottery kiln is fired every ten days.", "Kiln firings take about nine hours per load.", False),
+    ("The regression suite runs on every push.", "The regression suite was trimmed to finish in under four minutes "
+     "per push.", False),
+    ("The regression suite runs on every push.", "The regression suite now runs nightly instead of on every push.",
+     True),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), SHIFT_START)
 def test_a_shift_start_told_anew(old: str, new: str, contradicts: bool) -> None:
@@ -194,6 +204,11 @@ def test_a_scheduled_job_retimed(old: str, new: str, contradicts: bool) -> None:
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), MONTH_MOVED)
 def test_a_dated_thing_moved_to_another_month(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), LENGTH_EACH_TIME)
+def test_a_length_each_time_is_not_a_rate(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
