@@ -19,7 +19,9 @@ beside near misses of the same shape that must stay quiet:
   on a schedule", :func:`core.conflicts.event_rate.event_rate_change`); not the older rate kept, another thing,
   another holder, an added round, a hedge or a past.
 - and a false alarm's class removed: a length each time ("take about 20 min per colony", "to finish in under five
-  minutes per merge") is how long, not how often (:mod:`core.conflicts.rates`, :mod:`core.conflicts.changed_slots`).
+  minutes per merge") is how long, not how often (:mod:`core.conflicts.rates`, :mod:`core.conflicts.changed_slots`);
+  "this one week" and a fragment opened by its gerund ("Brushing them daily this week") are a window
+  (:mod:`core.conflicts.bounds`).
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -181,6 +183,13 @@ LENGTH_EACH_TIME = [
      True),
 ]
 
+ONE_WEEK = [
+    ("The bread van calls on Thursday afternoons.", "The bread van came on Wednesday this one week because of the "
+     "bank holiday.", False),
+    ("I brush the ponies twice a week.", "Brushing them daily this week since the county show is on Sunday.", False),
+    ("I brush the ponies twice a week.", "Brushing them daily from this week since the farrier asked.", True),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), SHIFT_START)
 def test_a_shift_start_told_anew(old: str, new: str, contradicts: bool) -> None:
@@ -209,6 +218,11 @@ def test_a_dated_thing_moved_to_another_month(old: str, new: str, contradicts: b
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), LENGTH_EACH_TIME)
 def test_a_length_each_time_is_not_a_rate(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), ONE_WEEK)
+def test_one_week_is_a_window(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
