@@ -235,6 +235,7 @@ _WINDOW = re.compile(r"\b(?:this|today's|tonight's) " + _UNITS + r"\b|\btoday\b|
                      r"|\bthis [a-z]+ (?:week|weekend)\b")  # "this heatwave week": a week named by what fills it
 # The window given its bound: "this wk only", "just this week", "only for this sprint".
 _ONLY = re.compile(r"\b(?:this|today's|tonight's) " + _UNITS + r" only\b|\b(?:today|tonight) only\b"
+                   r"|\bthis one (?:week|weekend|day|time)\b"  # "brought forward to Tuesday this one week"
                    r"|\b(?:just|only) (?:for )?(?:this " + _UNITS + r"|today|tonight)\b"
                    r"|\bfor " + _UNITS + r" \d+ only\b")  # "for sprint 42 only"
 # The span alone, which :data:`_WINDOW` does not name ("for a 48-hour crown repair only" has no "this week").
@@ -248,7 +249,8 @@ _STAND_IN = re.compile(r"\bacting (?:as )?(?:[\w-]+ ){0,2}(?:lead|head|manager|d
 # From the window on: a change decided, not a stay inside it.
 _FROM_WINDOW = re.compile(r"\b(?:from|starting|as of|since|beginning|effective|after) (?:this|today|tonight)\b")
 # A present progressive: "is going", "are working", "'s using".
-_PROGRESSIVE = re.compile(r"\b(?:is|are|am|'s|'re|'m) (?:\w+ )?[a-z]+ing\b")
+_PROGRESSIVE = re.compile(r"\b(?:is|are|am|'s|'re|'m) (?:\w+ )?[a-z]+ing\b"
+                          r"|^[a-z]{3,}ing (?:them|it|him|her|the|my|our)\b")  # "Grooming them daily this week"
 _PAST_VERB = re.compile(r"\b[a-z]+ed\b")
 
 

@@ -287,7 +287,8 @@ def _another_measure_named(old: Statement, new: Statement) -> bool:
 
 
 # The nouns and verbs that name a length of time, not how often: "duration cut to 45 min", "timeout raised to 10 min".
-_LENGTH_WORDS = frozenset("duration durations timeout timeouts length runtime lasts last lasting takes".split())
+_LENGTH_WORDS = frozenset("duration durations timeout timeouts length runtime lasts last lasting takes take took "
+                          "finish finishes".split())  # "take about 20 min per colony", "to finish in under 5 minutes"
 
 
 def _told_when(statement: Statement) -> bool:

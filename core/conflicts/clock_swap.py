@@ -446,9 +446,16 @@ _DAY_OFF = re.compile(r"\b(?:off-limits|off limits|off|out|over|done|dropped|gon
                       r"|not any ?more|a no-go|free now"
                       # the older slot itself let go: "Monday slot freed", "Saturday session cancelled", "retiring the
                       # Thursday slot", "Sunday slot freed for backups"
-                      r"|freed|cancell?ed|retir(?:ed|ing)|vacated|released)\b")
+                      r"|freed|cancell?ed|retir(?:ed|ing)|vacated|released"
+                      # the older day given to something else: "Saturdays are for the market", "Mondays are kept for
+                      # deliveries", "Sunday afternoons belong to the kids", "Wed slot given to hull crew", "Thursdays
+                      # clashed with choir" (fresh hands' commonest way of letting the older day go)
+                      r"|(?:is|are) (?:now )?(?:for|reserved for|kept for|saved for)|kept for|keep (?:to|for)"
+                      r"|belongs? to|given (?:over )?to|handed (?:over )?to|clash(?:es|ed)? with|cost too much)\b")
 # Where a note's clauses part: a semicolon, a dash, ", and"/", but", a sentence's end, a bracket, or ", retiring …".
-_CLAUSES = re.compile(r"\s*(?:;|—|–|\s-\s|,\s*(?:and|but)\s+|\.\s+|\(|\)|,\s*(?=retiring\b|freeing\b))\s*")
+_CLAUSES = re.compile(r"\s*(?:;|—|–|\s-\s|,\s*(?:and|but)\s+|\.\s+|\(|\)|,\s*(?=retiring\b|freeing\b)"
+                      # ", Saturdays are for the market": a comma before a clause that opens with a weekday
+                      r"|,\s*(?=(?i:" + "|".join(WEEKDAYS) + r")s?\b))\s*")
 # A lasting start told after the slot ("from here on", "from the autumn term onward", "these days", "for good",
 # "from this month"): the change said; left off before the slot is compared, since "autumn" there is when the new
 # slot began, not a season it holds in.

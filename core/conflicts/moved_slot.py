@@ -194,3 +194,96 @@ def cron_moved(old_text: str, new_text: str) -> str | None:
             return None  # another job: "backup cron set 04:30"
     (was_h, was_m), (now_h, now_m) = old_times[0], new_times[0]
     return f"same job's schedule ({old_note.group('key').strip()}), {int(was_h):02d}:{was_m} → {int(now_h):02d}:{now_m}"
+
+
+# A scheduled job told by its own nouns: "nightly build", "CI cron", "backup script", "compiler nightlies".
+_JOB_NOUNS = {"build": "build", "builds": "build", "cron": "cron", "crontab": "cron", "ci": "ci", "backup": "backup",
+              "backups": "backup", "script": "script", "pipeline": "pipeline", "nightlies": "build"}
+_JOB_CUE = re.compile(r"\b(?:builds?|cron(?:tab)?|ci|backups?|script|pipeline|nightlies)\b", re.IGNORECASE)
+_RETIMED = re.compile(r"\b(?:edited|changed|moved|retimed|re-timed|reset|rescheduled|shifted|now|instead|rewritten"
+                      r"|rewrote|switched|pushed|pulled|bumped|going forward|from now on)\b|→|->", re.IGNORECASE)
+# Where the why or when after the newer time starts ("to finish before Asia wakes up", "(02:00 collided with …)").
+_AFTER_TIME = re.compile(r"\s*[(;,]|\s+[—–-]\s"
+                         r"|\s+(?:to|so|because|after|since|as|due|once|when|while|per|for)\s+(?!\d)")
+# Words of how a job is run or its time told, never which job it is.
+_RUN_WORDS = frozenset(stem(w) for w in """trigger triggered triggers fire fires fired kick kicks kicked off run runs
+    ran start starts started launch launches go goes set scheduled at utc gmt local time daily nightly every night
+    edit edited rewritten rewrite rewrote rescheduled instead now so from is are was were the a an my our user user's
+    to job jobs cron crontab build builds ci backup backups script pipeline nightlies""".split())
+_NOT_LASTING_JOB = re.compile(r"\b(?:today|tonight|tomorrow|this (?:week|weekend|month|once)|next (?:week|run)|only"
+                              r"|once|until|till|back in|used to|might|may|could|would|plan|planned|planning"
+                              r"|proposed|suggested|considering|if|whether|also|another|second|extra)\b|\?",
+                              re.IGNORECASE)
+
+
+def job_retimed(old_text: str, new_text: str) -> str | None:
+    """Why the newer text tells the older one's scheduled job (a build, a cron, a backup script, a CI run) at another
+    clock time with the change said, in any shape ("The nightly build is triggered at 22:00 UTC instead, to finish
+    before …", "Edited the crontab so the backup script fires at 02:15"), or ``None``. The newer text's words before
+    the time's why must all be the older text's or words of running a job; one time each, in one zone."""
+    old, new = undated(old_text), undated(new_text)
+    if _JOB_CUE.search(new) is None or _JOB_CUE.search(old) is None or _RETIMED.search(new) is None:
+        return None
+    first = _HHMM.search(new)
+    if first is None or _NOT_LASTING_JOB.search(new):
+        return None
+    cut = _AFTER_TIME.search(new, first.end())
+    head = new[: cut.start()] if cut else new
+    old_times, new_times = set(_HHMM.findall(old)), set(_HHMM.findall(head))
+    if len(old_times) != 1 or len(new_times) != 1 or old_times == new_times:
+        return None
+    old_zone = {z.lower() for z in _ZONES.findall(old)}
+    new_zone = {z.lower() for z in _ZONES.findall(head)}
+    if old_zone != new_zone and old_zone and new_zone:
+        return None  # "02:00 CET" / "00:00 UTC": a zone reader's to tell
+    old_jobs = {_JOB_NOUNS[w.lower()] for w in _JOB_CUE.findall(old)}
+    new_jobs = {_JOB_NOUNS[w.lower()] for w in _JOB_CUE.findall(head)}
+    if not old_jobs & new_jobs:
+        return None
+    old_words = {stem(w) for w in re.findall(r"[a-z][a-z'’-]*", old.lower())}
+    words = {stem(w) for w in re.findall(r"[a-z][a-z'’-]*", _ZONES.sub(" ", head.lower()))
+             if w not in _LIGHT and w not in W.STOP_WORDS} - _RUN_WORDS - W.CHANGE_WORDS
+    if words - old_words or set(re.findall(r"(?<=\w )[A-Z][\w'’-]+", head)) - set(re.findall(r"[A-Z][\w'’-]+", old)):
+        return None  # another job ("the docs build", "staging backups"), or someone's ("Ana's cron")
+    (was_h, was_m), (now_h, now_m) = sorted(old_times)[0], sorted(new_times)[0]
+    return f"same job's schedule ({' '.join(sorted(old_jobs & new_jobs))}), {int(was_h):02d}:{was_m} → " \
+           f"{int(now_h):02d}:{now_m}"
+
+
+# A dated thing moved to another month by a verb of moving it: "brought forward (by the Trust) to late October",
+# "pushed back to the second week of July", "put back a fortnight, to mid-August".
+_MONTH_NAMES = "january|february|march|april|june|july|august|september|october|november|december"
+_DATE_MOVE = re.compile(r"\b(?:brought|pulled|moved|pushed|put|bumped|shifted|rescheduled)(?: (?:forward|back|up|"
+                        r"earlier|later))?\b(?P<by>[^.;:()]{0,40}?)\bto (?:the )?(?:(?:early|mid|late|end of|start of"
+                        r"|first|second|third|fourth|last|final)[ -](?:week (?:of |in )?)?)?(?P<month>" + _MONTH_NAMES
+                        + r")\b(?!\s*\d)", re.IGNORECASE)  # a day's date after it ("to April 2") is date_change's
+_MONTH = re.compile(r"\b(?:" + _MONTH_NAMES + r")\b", re.IGNORECASE)
+_NOT_MOVED_FOR_GOOD = re.compile(r"\b(?:this year only|just this year|only this year|for this year|this time"
+                                 r"|one-off|might|may be|could|would|proposed|proposal|considering|if|whether"
+                                 r"|back in|used to|also|another)\b|\?", re.IGNORECASE)
+_TELLING = frozenset(stem(w) for w in "said says told reports mentioned noted has have been was were is are be "
+                     "got gets the a an user user's this annual yearly".split())
+
+
+def month_moved(old_text: str, new_text: str) -> str | None:
+    """Why the newer text moves the older one's dated thing ("scheduled for the second week of November", "in late
+    June") to another month by a verb of moving it ("brought forward to late October", "pushed back to the second
+    week of July"), or ``None``. The newer text's words before the verb must all be the older text's (the same
+    thing; who moved it and why after the verb are set aside); one month each, another month."""
+    old, new = undated(old_text), undated(new_text)
+    moved = _DATE_MOVE.search(new)
+    if moved is None or _NOT_MOVED_FOR_GOOD.search(new):
+        return None
+    old_months = {m.lower() for m in _MONTH.findall(old)}
+    if len(old_months) != 1 or moved.group("month").lower() in old_months:
+        return None
+    head = new[: moved.start()]
+    if _MONTH.search(head) or _HHMM.search(new) or _HHMM.search(old):
+        return None  # "the March deadline was pushed to May": which one it was, told in the head
+    old_words = {stem(w) for w in re.findall(r"[a-z][a-z'’]*", old.lower().replace("-", " "))}
+    words = {stem(w) for w in re.findall(r"[a-z][a-z'’]*", head.lower().replace("-", " "))
+             if w not in _LIGHT} - _TELLING - W.CHANGE_WORDS
+    if not words or words - old_words or re.search(r"(?<=\w )[A-Z]", head):
+        return None  # another thing moved ("the *junior* gala"), or someone's
+    (was,) = old_months
+    return f"same dated thing ({' '.join(sorted(words))}), {was.title()} → {moved.group('month').title()}"

@@ -143,6 +143,8 @@ def _event_rates(tokens: list[Token]) -> list[tuple[int, str]]:
         if t.low.startswith("per-"):
             if any(x.kind in ("number", "money") for x in tokens):
                 continue  # "10 open PRs per person": a ratio of a quantity, not how often
+            if i > 0 and tokens[i - 1].kind == "period" and not tokens[i - 1].frequency:
+                continue  # "20 min per colony", "five minutes per merge": how long each time takes, not how often
             noun = t.low[4:]
         elif t.low in _EVENT_LEADS and i + 1 < len(tokens) and tokens[i + 1].kind == "word":
             noun = tokens[i + 1].low

@@ -38,6 +38,8 @@ from core.conflicts.compare import compare
 from core.conflicts.compiled import says
 from core.conflicts.complement import complement_change
 from core.conflicts.corrected_name import corrected_name
+from core.conflicts.count_per_period import count_per_period
+from core.conflicts.day_released import released_day_change
 from core.conflicts.daypart_time import daypart_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.duty_dropped import duty_dropped
@@ -45,6 +47,7 @@ from core.conflicts.employment_ended import employer_told_shorter, employment_en
 from core.conflicts.ended_older import ended_older
 from core.conflicts.entry import entered
 from core.conflicts.estate import estate_region_change
+from core.conflicts.event_rate import event_rate_change
 from core.conflicts.every_use import every_use_change
 from core.conflicts.firmware_swap import firmware_change
 from core.conflicts.framed_apart import framed_apart
@@ -65,7 +68,7 @@ from core.conflicts.married_name import married_name
 from core.conflicts.measure_set import measure_set
 from core.conflicts.measure_swap import measure_change, replaced_by_size, scaled_change
 from core.conflicts.month_day import month_day_change
-from core.conflicts.moved_slot import cron_moved, passive_moved
+from core.conflicts.moved_slot import cron_moved, job_retimed, month_moved, passive_moved
 from core.conflicts.name_anew import name_anew
 from core.conflicts.name_change import name_change
 from core.conflicts.name_replaced import name_replaced
@@ -110,6 +113,7 @@ from core.conflicts.relative_asides import without_closing_aside
 from core.conflicts.renamed_subject import renamed_subject
 from core.conflicts.residence import residence_change
 from core.conflicts.role_swap import role_change
+from core.conflicts.shift_start import shift_start_change
 from core.conflicts.short_forms import short_form_change
 from core.conflicts.slots import channel_change, licence_change, owner_change, team_change
 from core.conflicts.statement import Statement as ModelStatement
@@ -464,12 +468,13 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or renamed_subject(old_text, new_text) or married_name(old_text, new_text) or (
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
         ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \
-            or date_change(old, new) or day_change(old, new) or slot_retold(old_text, new_text) \
+            or shift_start_change(old_text, new_text) or date_change(old, new) or day_change(old, new) \
+            or slot_retold(old_text, new_text) or released_day_change(old_text, new_text) \
             or time_retold(old_text, new_text) or span_retold(old_text, new_text) \
             or passive_moved(old_text, new_text) or cron_moved(old_text, new_text) \
-            or opening_change(old_text, new_text) \
-            or version_change(old_text, new_text) or firmware_change(old_text, new_text) \
-            or measure_change(old, new) or scaled_change(old, new) \
+            or opening_change(old_text, new_text) or job_retimed(old_text, new_text) \
+            or month_moved(old_text, new_text) or version_change(old_text, new_text) \
+            or firmware_change(old_text, new_text) or measure_change(old, new) or scaled_change(old, new) \
             or measure_set(old_text, new_text) or replaced_by_size(old_text, new_text) \
             or month_day_change(old_text, new_text) \
             or role_change(old_text, new_text) or employment_ended(old_text, new_text) \
@@ -520,7 +525,8 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
             or permission_flip(old_text, new_text)
         if swapped is not None:
             return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
-        rate = rate_change(old_text, new_text) or rate_retold(old_text, new_text)
+        rate = rate_change(old_text, new_text) or rate_retold(old_text, new_text) \
+            or count_per_period(old_text, new_text) or event_rate_change(old_text, new_text)
         if rate is not None:
             return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
         stopped = activity_stopped(old_text, new_text)
