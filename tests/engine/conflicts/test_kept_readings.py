@@ -57,7 +57,7 @@ TOLD_AT_LEAST = 100
 
 
 @pytest.mark.parametrize("part", range(PARTS))
-def test_a_third_of_the_labelled_texts_read_back_as_read_and_their_kept_results_and_tokens_decode_to_fresh_ones(
+def test_a_sample_of_the_labelled_texts_reads_back_as_read_and_its_kept_results_and_tokens_decode_to_fresh_ones(
         part, cold):
     texts = _labelled_texts()
     assert len(texts) > 10000
