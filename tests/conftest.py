@@ -77,7 +77,7 @@ LONG_FIRST = (
     "tests/engine/conflicts/test_capture_speed21.py::test_no_verdict",
     "tests/interfaces/serving/test_trust_daemon.py::test_item15_mcp_sessions",
     "tests/reliability/test_reliability_concurrency.py::test_writers_in_many_processes",
-    "tests/engine/conflicts/test_kept_readings.py::test_a_third_of_the_labelled_texts",
+    "tests/engine/conflicts/test_kept_readings.py::test_a_sample_of_the_labelled_texts",
     "tests/engine/conflicts/test_capture_caches.py::test_no_verdict",
     "tests/engine/conflicts/test_capture_speed19.py::test_no_verdict",
     "tests/engine/conflicts/test_capture_speed18.py::test_the_word_test_equals_the_one_before_over_every",

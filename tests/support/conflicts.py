@@ -9,10 +9,14 @@ import functools
 import importlib.util
 import json
 import os
+from collections.abc import Sequence
 from dataclasses import fields, is_dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from support import DATA, REPO_ROOT
+
+T = TypeVar("T")
 
 # Set by `python bench/train_learned_reader.py --harvest`: every labelled pair a test checks is
 # written there, so the learned reader also learns from the near misses and changes people wrote
@@ -131,11 +135,25 @@ def scored(name: str) -> dict:
     return contradictions.score(pairs, contradictions.detect_pairs(pairs))
 
 
-# The step of the shared sample of labelled pairs (``labelled_texts()[::SHARED_STEP]``) that test_capture_speed19/20/21,
-# test_capture_caches and test_compiled hold their other ways of deciding to. Every 14th pair: 1,765 of 24,698 at
-# round 30 (every 7th, 3,529, until then: those five tests' passes cost ~25 s of CPU, twice what they need to show a
-# cache changes no verdict — each asserts its sample holds more than 700 pairs).
-SHARED_STEP = 14
+# The size of the shared sample of labelled pairs (``labelled_texts()[::shared_step()]``) that test_capture_speed19,
+# 20 and 21, test_capture_caches and test_compiled hold their other ways of deciding to. A fixed step let the sample
+# grow with every labelled set (every 14th pair: 1,765 at round 30, 2,175 of 30,447 at round 36, each pair decided
+# three times over); a fixed size keeps those passes' cost flat as sets are added, and ~1,500 pairs spread over
+# every set still show a cache changes no verdict (each test asserts its sample holds more than 700 pairs).
+SHARED_PAIRS = 1_500
+
+
+def shared_step() -> int:
+    """The step of the shared sample: about :data:`SHARED_PAIRS` pairs (1,500 to 1,575) spread over every set."""
+    return max(1, len(labelled_texts()) // SHARED_PAIRS)
+
+
+def spread(items: Sequence[T], count: int) -> list[T]:
+    """``count`` items spread evenly over ``items`` in their order (all of them when there are fewer): the same
+    items each run, a sample whose size stays fixed as labelled sets are added."""
+    if len(items) <= count:
+        return list(items)
+    return [items[i * len(items) // count] for i in range(count)]
 
 
 @functools.cache
@@ -155,7 +173,7 @@ def decided_in_order(start: int, step: int) -> tuple:
     """``rules.decide`` on every ``step``-th labelled pair from ``start`` (as ``labelled_texts()[start::step]``),
     in order, from a cold start: the verdicts the tests of the readers' caches and kept results hold their other
     ways of deciding the same pairs to. Decided once a process (~2,000 pairs, ~3 s of CPU), so the tests that
-    share a sample (test_capture_speed19/20/21, test_capture_caches and test_compiled, ``[::SHARED_STEP]``) share one
+    share a sample (test_capture_speed19/20/21, test_capture_caches and test_compiled, ``[::shared_step()]``) share one
     pass.
     Read-only."""
     return _decided(start, step)[0]
@@ -239,7 +257,7 @@ def kept_rows_of_older_texts(start: int, step: int) -> dict[str, list]:
     """Each older text of ``labelled_texts()[start::step]`` as capture enters it (``entry.entered_older``) with
     the values a kept row holds for it (``kept_readings.encode`` of a cold reading, JSON-decoded): its results
     (``[-2]``, test_capture_speed21) and its tokens (``[-1]``, test_capture_speed20). Made once a process (~2 s
-    for ``[::SHARED_STEP]``), so the two tests share it. Read-only."""
+    for ``[::shared_step()]``), so the two tests share it. Read-only."""
     from core.conflicts import kept_readings, kept_results, statement, tokenized
     from core.conflicts.entry import entered_older
     from core.conflicts.statement import read

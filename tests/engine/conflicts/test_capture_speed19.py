@@ -34,7 +34,7 @@ from core.conflicts.note_dates import undated
 from core.conflicts.tokenized import tokenized
 from core.conflicts.values import tokenize
 from core.text.tokens import stem
-from support.conflicts import SHARED_STEP, decided_each_alone, decided_in_order, labelled_texts, per_pair_caches
+from support.conflicts import decided_each_alone, decided_in_order, labelled_texts, per_pair_caches, shared_step
 
 # Each cached function and how it is asked of one labelled pair (older, newer), as its readers ask it.
 _ASKED: dict[str, tuple[Any, Callable[[Any, str, str], list]]] = {
@@ -158,7 +158,7 @@ def test_no_verdict_depends_on_what_these_caches_hold():
     caches (among others) emptied before each pair: the same verdicts (one shared pass, see support.conflicts)."""
     emptied = per_pair_caches()
     assert all(cached in emptied for cached, _ in _ASKED.values())
-    warm, cold = decided_in_order(0, SHARED_STEP), decided_each_alone(0, SHARED_STEP)
+    warm, cold = decided_in_order(0, shared_step()), decided_each_alone(0, shared_step())
     assert len(warm) > 500
     assert cold == warm
     assert any(v is not None for v in warm) and any(v is None for v in warm)

@@ -19,11 +19,11 @@ from core.conflicts.entry import entered_older
 from core.conflicts.statement import read
 from core.conflicts.values import tokenize
 from support.conflicts import (
-    SHARED_STEP,
     decided_in_order,
     forget_every_reading,
     kept_rows_of_older_texts,
     labelled_texts,
+    shared_step,
 )
 
 
@@ -153,10 +153,10 @@ def test_the_tokens_held_unasked_are_bounded_the_oldest_going_first(monkeypatch)
 
 def test_no_verdict_depends_on_whether_the_older_texts_tokens_were_kept_or_made(monkeypatch):
     monkeypatch.setattr(tokenized, "TOKENS_KEPT", 16384)  # every older text of the sample held at once
-    pairs = labelled_texts()[::SHARED_STEP]
+    pairs = labelled_texts()[::shared_step()]
     assert len(pairs) > 700
-    made = list(decided_in_order(0, SHARED_STEP))
-    kept_rows = kept_rows_of_older_texts(0, SHARED_STEP)  # made cold, shared with speed21's test
+    made = list(decided_in_order(0, shared_step()))
+    kept_rows = kept_rows_of_older_texts(0, shared_step())  # made cold, shared with speed21's test
     olds = {entered_older(old) for old, _ in pairs}
     assert set(kept_rows) == olds
     encoded = {text: values[-1] for text, values in kept_rows.items()}

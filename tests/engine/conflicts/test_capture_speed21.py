@@ -21,7 +21,7 @@ import pytest
 from core.conflicts import kept_readings, kept_results, rules, statement, tokenized
 from core.conflicts.entry import entered_older
 from core.conflicts.statement import read
-from support.conflicts import SHARED_STEP, decided_in_order, kept_rows_of_older_texts, labelled_texts, same_types
+from support.conflicts import decided_in_order, kept_rows_of_older_texts, labelled_texts, same_types, shared_step
 
 
 def _cold() -> None:
@@ -160,10 +160,10 @@ def test_results_this_code_did_not_write_are_read_anew():
 
 def test_no_verdict_depends_on_whether_the_older_texts_results_were_kept_or_made(monkeypatch):
     monkeypatch.setattr(kept_results, "RESULTS_KEPT", 16384)  # every older text of the sample held at once
-    pairs = labelled_texts()[::SHARED_STEP]
+    pairs = labelled_texts()[::shared_step()]
     assert len(pairs) > 700
-    made = list(decided_in_order(0, SHARED_STEP))
-    kept_rows = kept_rows_of_older_texts(0, SHARED_STEP)  # made cold, shared with speed20's test
+    made = list(decided_in_order(0, shared_step()))
+    kept_rows = kept_rows_of_older_texts(0, shared_step())  # made cold, shared with speed20's test
     olds = {entered_older(old) for old, _ in pairs}
     assert set(kept_rows) == olds
     encoded = {text: values[-2] for text, values in kept_rows.items()}
@@ -206,9 +206,9 @@ def test_a_row_keeps_the_results_its_readers_read_and_marks_the_rest():
 
 def test_no_verdict_depends_on_which_older_texts_results_a_row_marked_not_kept(monkeypatch):
     monkeypatch.setattr(kept_results, "RESULTS_KEPT", 16384)
-    pairs = labelled_texts()[::SHARED_STEP]
-    made = list(decided_in_order(0, SHARED_STEP))
-    kept_rows = kept_rows_of_older_texts(0, SHARED_STEP)
+    pairs = labelled_texts()[::shared_step()]
+    made = list(decided_in_order(0, shared_step()))
+    kept_rows = kept_rows_of_older_texts(0, shared_step())
     _cold()
     marked = 0
     for n, (text, values) in enumerate(sorted(kept_rows.items())):

@@ -7,7 +7,7 @@ import re
 
 from core.conflicts import compiled as C
 from core.conflicts.note_dates import undated
-from support.conflicts import SHARED_STEP, decided_each_alone, decided_in_order, labelled_texts, per_pair_caches
+from support.conflicts import decided_each_alone, decided_in_order, labelled_texts, per_pair_caches, shared_step
 
 _CUE = re.compile(r"\b(?:moved|switched)\b")
 _OTHER = re.compile(r"\bport\b")
@@ -59,7 +59,7 @@ def test_no_verdict_depends_on_what_the_caches_hold():
     emptied before each pair: the same verdicts, so no cached answer stands for another text (one shared pass, see
     support.conflicts)."""
     assert undated in per_pair_caches()  # emptied before each pair, with compiled.says's answers
-    warm, cold = decided_in_order(0, SHARED_STEP), decided_each_alone(0, SHARED_STEP)
+    warm, cold = decided_in_order(0, shared_step()), decided_each_alone(0, shared_step())
     assert len(warm) > 500
     assert cold == warm
     assert any(v is not None for v in warm) and any(v is None for v in warm)
