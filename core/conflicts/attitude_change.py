@@ -303,6 +303,9 @@ _CLOCK = re.compile(r"^(\d{1,2})(?::\d\d)?\s*(am|a\.m|pm|p\.m)\.?$")
 # "after 3 p.m.", "after 4pm", "after dinner": a later time told after the preferred thing, outside the object.
 _AFTER_TIME = re.compile(r"\b(?:after|from)\s+(?:(\d{1,2})(?::\d\d)?\s*(?:pm|p\.m\.?)|dinner|supper|lunch)",
                          re.IGNORECASE)
+# A window the newer time is asked for: a stretch, not the standing preference.
+_WINDOW = re.compile(r"\b(?:this|next) (?:week|weekend|fortnight)\b|\b(?:today|tonight|tomorrow|for now|for a while"
+                     r"|temporar\w*)\b", re.IGNORECASE)
 # Things a working time is told of by itself: "early starts" and "late shifts" are one slot.
 _TIME_SLOTS = frozenset("shift start rotation slot session rota".split())
 # Things booked at a time of day, which a bare "slot" or "session" of the same holder stands for: "morning
@@ -371,6 +374,8 @@ def _daypart_moved(old_text: str, olds: tuple[Attitude, ...], news: tuple[Attitu
     never names, another purpose, another holder."""
     if _people_apart(old_text, new_text):
         return None  # "Dr. Okafor pref: …" / "Dr. Nwosu pref: …", "the user's deputy, Bram, prefers …": two people
+    if _WINDOW.search(new_text):
+        return None  # "can't face the late shift this week; give me the morning rota": one week's ask
     later_told = _AFTER_TIME.search(new_text)
     for new in news:
         if new.polarity != FOR or new.contrast:

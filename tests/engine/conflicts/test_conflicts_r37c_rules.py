@@ -2,14 +2,14 @@
 structure, beside near misses of the same shape that must stay quiet:
 
 - a choice turned down in a clause of its own after another is given ("…; tabs rejected", "…, rollers off the
-  list", :mod:`core.conflicts.ended_older`); not something else turned down, not a proposal rejected once.
+  list", :mod:`core.conflicts.ended_older`); not something else turned down, not one turned down by another party.
 - a passive preference told in the perfect ("a glossy finish has been chosen by the buyer",
   :func:`core.conflicts.attitude._attitudes`): the perfect's "has" is no head of the thing; not another holder,
   another purpose, an added choice, the same value again, a week only.
 - a preferred time of day moved, the thing told by a bare slot ("morning rehearsals" / "evening slots", "morning
   slots for pickups" / "late-afternoon pickups") or its holder told without the possessor ("by the school's owner" /
   "by the owner", :func:`core.conflicts.attitude_change._daypart_moved`); not a slot for another purpose, another
-  holder, another thing at another time, an added slot, a window.
+  holder, another thing at another time, an added slot, a window ("this week", "next week").
 - a thing rededicated and called by another name (:mod:`core.conflicts.name_anew`); not another thing rededicated,
   not the name kept.
 - "no more than", "no longer than" before an amount: a bound, not a denial of the amount
@@ -36,6 +36,8 @@ TURNED_DOWN = [
     (_SPLIT, "terminal look: proportional font at size 13; my pull request rejected", False),
     (_SEEDS, "allotment stall: user wants F1 hybrid packets; the council grant off the list", False),
     (_SPLIT, "terminal look: mono fonts at size 14; the bitmap font rejected", False),
+    ("Linen napkins are preferred by the banquet captain.", "The linen napkins were rejected by the bar staff in "
+     "favour of paper ones.", False),
 ]
 
 
@@ -80,6 +82,8 @@ DAYPART_SLOT = [
     (_SWIM, "Evening slots are also favoured by the swimming coach.", False),
     (_COLLECT, "Late-evening collections are favoured by the user on Sundays.", False),
     (_SWIM, "Evening slots are favoured by the swimming coach this week while the pool is drained.", False),
+    ("I like the early-morning round at the kennels.", "I can't do the early-morning round next week; put me on the "
+     "evening rota instead.", False),
 ]
 
 
