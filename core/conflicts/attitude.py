@@ -440,8 +440,10 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
                     and _passive_before(before)):
                 # "Squash merges are preferred (by the user)": the object stands before the verb; "are no
                 # longer wanted", "aren't wanted": the same passive, denied.
-                subject = [w for w in before if w not in _PASSIVE_AUX and w not in _PASSIVE_DENIED
-                           and w not in ("now", "actually", "still", "generally")]
+                # "has been chosen by the buyer": the perfect's "has" is the auxiliary's, not the thing's head
+                subject = [w for k, w in enumerate(before) if w not in _PASSIVE_AUX and w not in _PASSIVE_DENIED
+                           and w not in ("now", "actually", "still", "generally")
+                           and not (w in _PERFECT and "been" in before[k + 1:k + 3])]
                 # "Meetings before 10am are avoided": the thing ends where a when or a reason starts.
                 way = _way_of(subject)
                 subject = subject[:next((k for k, w in enumerate(subject) if w in _BOUNDARY and k), len(subject))]
@@ -602,6 +604,10 @@ def _chosen_as(words: list[str], holder: str) -> list[Attitude]:
 
 # Words that deny a passive between its auxiliary and its verb: "are no longer wanted", "is not liked".
 _PASSIVE_DENIED = frozenset("no longer not never aren't isn't wasn't weren't".split())
+
+
+# The perfect's auxiliaries before a passive's "been": "has been favoured", "have not been wanted".
+_PERFECT = frozenset("has have had 's 've".split())
 
 
 def _passive_before(before: list[str]) -> bool:

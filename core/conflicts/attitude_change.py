@@ -303,8 +303,15 @@ _CLOCK = re.compile(r"^(\d{1,2})(?::\d\d)?\s*(am|a\.m|pm|p\.m)\.?$")
 # "after 3 p.m.", "after 4pm", "after dinner": a later time told after the preferred thing, outside the object.
 _AFTER_TIME = re.compile(r"\b(?:after|from)\s+(?:(\d{1,2})(?::\d\d)?\s*(?:pm|p\.m\.?)|dinner|supper|lunch)",
                          re.IGNORECASE)
+# A window the newer time is asked for: a stretch, not the standing preference.
+_WINDOW = re.compile(r"\b(?:this|next) (?:week|weekend|fortnight)\b|\b(?:today|tonight|tomorrow|for now|for a while"
+                     r"|temporar\w*)\b", re.IGNORECASE)
 # Things a working time is told of by itself: "early starts" and "late shifts" are one slot.
 _TIME_SLOTS = frozenset("shift start rotation slot session rota".split())
+# Things booked at a time of day, which a bare "slot" or "session" of the same holder stands for: "morning
+# rehearsals" / "evening slots", "early-morning classes" / "evening sessions" (stems as :func:`.attitude._content`
+# gives them).
+_BOOKED = frozenset("rehearsal clas class lesson run pickup appointment visit practice training".split())
 
 
 # A person named in capitals after the opening word ("Dr. Okafor", "Officer Asante", "Bram"), or a person of the
@@ -344,7 +351,10 @@ def _halves(words: frozenset[str]) -> set[str]:
     """The halves of the day ("am", "pm") a preference's words name."""
     found = set()
     joined = " ".join(sorted(words))
-    for word in words:
+    for whole in words:
+        # "early-morning", "late-afternoon", "early-evening": a part of the day told in a compound, by its last word
+        word = next((p for p in reversed(whole.split("-")) if p in _FORENOON | _LATER), whole) \
+            if "-" in whole else whole
         if word in _FORENOON:
             found.add("am")
         elif word in _LATER:
@@ -364,6 +374,8 @@ def _daypart_moved(old_text: str, olds: tuple[Attitude, ...], news: tuple[Attitu
     never names, another purpose, another holder."""
     if _people_apart(old_text, new_text):
         return None  # "Dr. Okafor pref: …" / "Dr. Nwosu pref: …", "the user's deputy, Bram, prefers …": two people
+    if _WINDOW.search(new_text):
+        return None  # "can't face the late shift this week; give me the morning rota": one week's ask
     later_told = _AFTER_TIME.search(new_text)
     for new in news:
         if new.polarity != FOR or new.contrast:
@@ -374,19 +386,41 @@ def _daypart_moved(old_text: str, olds: tuple[Attitude, ...], news: tuple[Attitu
         for old in olds:
             if old.polarity != FOR or old.contrast or not (old.exclusive or new.exclusive):
                 continue
-            if old.holder != new.holder and not one_holder(old.holder, new.holder):
+            if old.holder != new.holder and not one_holder(old.holder, new.holder) \
+                    and not _possessor_dropped(old.holder, new.holder):
                 continue
             was = _halves(old.words | old.scope)
             if not was or not now or was & now:
                 continue
             one_thing = old.head == new.head or new.head in old.words or (
-                old.head in _TIME_SLOTS and new.head in _TIME_SLOTS)
+                old.head in _TIME_SLOTS and new.head in _TIME_SLOTS) or _slot_of(old, new) or _slot_of(new, old)
             if not one_thing or not _compatible(old.purpose, new.purpose):
                 continue
             if new.scope - old.scope - old.words - _FORENOON - _LATER:
                 continue  # "afternoon shifts on weekends": a narrower slot beside the older one
             return "value", f"same preference ({_shown(old)}), another time of day: {_shown(new)}"
     return None
+
+
+def _slot_of(one: Attitude, other: Attitude) -> bool:
+    """Whether ``one`` is a bare time slot told of ``other``'s thing: "morning slots for pickups" / "late-afternoon
+    pickups" (the thing is the slot's purpose), "evening slots" / "morning rehearsals" (a slot for nothing else, of a
+    thing booked at a time); a slot for another purpose ("evening slots for marking") is another slot."""
+    if one.head not in _TIME_SLOTS:
+        return False
+    if other.head in one.purpose:
+        return not other.purpose
+    return other.head in _BOOKED and not one.purpose and not other.purpose
+
+
+def _possessor_dropped(one: str, two: str) -> bool:
+    """Whether two holders of passives are one post, its possessor told once: "by the school's owner" / "by the
+    owner" (:func:`.attitude._agent`'s "other:school's-owner" / "other:owner")."""
+    if not (one.startswith("other:") and two.startswith("other:")):
+        return False
+    a, b = sorted((one[6:], two[6:]), key=len)
+    owner, _, rest = b.partition("-")
+    return rest == a and owner.endswith(("'s", "’s")) and len(a) >= 3
 
 
 def _among(head: str, values: frozenset[str] | set[str]) -> bool:

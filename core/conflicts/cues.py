@@ -465,6 +465,8 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             continue  # "sessions are expired after 24 hours": a rule, its value
         if cue in ("drop", "dropped") and end < len(lows) and lows[end] == "to":
             continue  # "dropped to 3x/week": a lower value, not a thing given up
+        if cue in ("no more", "no longer") and end < len(lows) and lows[end] == "than":
+            continue  # "no more than 200 words", "no longer than ten minutes": a bound, as :func:`_bound_told` reads
         if lows[end - 1] == "up" and end + 1 < len(tokens) and lows[end] == "to" and tokens[end + 1].is_value:
             continue  # "were given up to 5 projects": an amount allowed, nothing given up
         if cue in ("drop", "drops") and end < len(tokens) and (

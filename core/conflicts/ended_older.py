@@ -67,8 +67,14 @@ _AFTER = alternation(ENDED_AFTER + DISMISSED_AFTER + phrases("stepped back | ste
 # The older value judged so that it is let go, told after it: "weekly was too noisy", "nights wore me out", "dark was
 # hard to print" — a dismissal, read with a dismissal's guards.
 _JUDGED = phrases("wore me out | wore me down | lost me | got old | hard to read | hard to print | hard to use")
+# A choice turned down, told after it in a clause of its own: "tabs rejected", "glass ruled out after breakage",
+# "rollers off the list" — a dismissal, read with a dismissal's guards (one occasion, another of its kind).
+_TURNED_DOWN = phrases("rejected | ruled out | off the list")
+# Who turned the choice down, after the verb: "rejected by the waiting staff", "ruled out by Carrow Labs".
+_AGENT = re.compile(r"^\s+by\s+((?:the\s+)?[\w'’-]+(?:\s+(?!in\b|for\b|after\b|since\b|as\b)[\w'’-]+){0,2})",
+                    re.IGNORECASE)
 _TOO = r"too\s+(?!many\b|few\b)[a-z]+"
-_AFTER += "|" + alternation(_JUDGED) + "|" + _TOO
+_AFTER += "|" + alternation(_JUDGED + _TURNED_DOWN) + "|" + _TOO
 # A use of the older thing stopped: "the phone calls stopped", "Twitter posting has stopped"; and, before its thing,
 # "stopped posting flying weights in Slack".
 _AFTER += "|stopped"
@@ -307,7 +313,8 @@ _LET_LAPSE = re.compile(r"\blet\s+((?:[\w@.'’-]+\s+){1,4}?)(expire|lapse)\b", 
 # A release or version told first, when the clause holds ("In release 4.2 the plugin's MPL was superseded …").
 _FRONTED = re.compile(r"^(?:in|with|from|as\s+of)\s+(?:release|version|v)\s*[\w.]+,?\s+", re.IGNORECASE)
 # Verbs that dismiss rather than end, and those whose "by …" names what took the older value's place.
-_DISMISSING = frozenset(" ".join(p.split()) for p in DISMISSED_AFTER + DISMISSED_BEFORE + _JUDGED) | {"not"}
+_DISMISSING = frozenset(" ".join(p.split()) for p in DISMISSED_AFTER + DISMISSED_BEFORE + _JUDGED + _TURNED_DOWN) \
+    | {"not"}
 
 
 def _dismisses(verb: str) -> bool:
@@ -360,6 +367,9 @@ def ended_older(old_text: str, new_text: str) -> str | None:
             rest += " " + by.group(1)  # "the MPL was superseded by the Apache License 2.0"
         if not rest.strip() or not _is_older_thing(target, old, value_words, rest) or _another_holder(clause, old, new):
             continue
+        if verb in _TURNED_DOWN and (agent := _AGENT.match(tail)) is not None \
+                and not (_words(agent.group(1)) - _STOP) <= old_words:
+            continue  # "the canvas aprons were rejected by the waiting staff": another party's choice, not the older
         if verb.startswith("too ") and _another_holder(new, old, new):
             continue  # "too harsh for my daughter, so she takes hers …": someone else's judgement
         if _GOES_ON.search(rest) or _HEDGE.search(rest):

@@ -33,6 +33,8 @@ from core.text.tokens import stem
 # A word of renaming in the newer memory.
 _RENAMED = re.compile(r"\b(?:re-?named|re-?branded|rebrand|re-?titled|retitle|re-?christened|christened|re-?labell?ed"
                       r"|re-?billed|re-?launched|renumbered|repainted|re-?registered"
+                      # "rededicated … and is signposted as …": a dedication made again, under another name
+                      r"|re-?dedicated"
                       r"|re-?opened under|re-?launched under"
                       r"|(?:stopped|started|began)\s+calling|from here on|going forward"
                       r"|from (?:this|the next|next|the \w+) (?:issue|season|edition|term) on"
@@ -98,6 +100,7 @@ def _names(text: str) -> set[str]:
 
 # What may follow the older name in the newer memory when the older name itself is renamed or retired.
 _RENAMES_OR_ENDS = (r"renamed|retitled|rebranded|rechristened|re-christened|relabelled|relabeled|renumbered|struck"
+                    r"|rededicated|re-dedicated"
                     r"|retired|retiring|dropped|taken down|scrapped|plaques|tag|nickname|label|name|identity")
 # Words that may stand between the older name and its renaming: "the Route North *tag* is retired".
 _NAME_WORDS = r"(?:name|title|nickname|tag|label|identity|sign|signage|plaques?|nameplate|moniker|branding)"
