@@ -9,6 +9,8 @@ the same shape that must stay quiet:
   someone else's, or one beside no home given up;
 - a port told anew while the older port is said taken or left ("because 8000 clashes with Grafana", "off 5000 to
   5100") (:func:`core.conflicts.addresses.port_given_up`); not the older port kept, another thing, a scope added;
+- the older tool broken for good in a clause of its own ("the chisel snapped", "the whetstone cracked") and the use put
+  to another tool in another (:func:`core.conflicts.tool_gone.tool_gone`); not a tool mended, a spare, or nothing;
 - someone named in apposition to a word for them ("my physio, Ines,") and a home said unchanged: another person's
   home, and no move (:func:`core.conflicts.home_swap.home_change`).
 
@@ -109,4 +111,23 @@ PORT_GIVEN_UP = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), PORT_GIVEN_UP)
 def test_a_port_told_anew_with_the_older_port_said_taken(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+TOOL_BROKEN = [
+    ("I carve spoon bowls with a Mora hook knife.",
+     "The Mora hook knife snapped, so I hollow spoon bowls with a bent gouge now.", True),
+    ("I true the wheel rims with a Park truing stand.",
+     "The truing stand cracked, so I true rims using the bike frame and a zip tie.", True),
+    # mended, a spare of the same, another of the same, nothing put in its place
+    ("I carve spoon bowls with a Mora hook knife.",
+     "The Mora hook knife snapped, so I reground it and still carve bowls with it.", False),
+    ("I carve spoon bowls with a Mora hook knife.",
+     "The Mora hook knife snapped, so I carve bowls with the spare hook knife.", False),
+    ("I carve spoon bowls with a Mora hook knife.", "The Mora hook knife snapped last week.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), TOOL_BROKEN)
+def test_the_older_tool_broken_and_the_use_put_to_another(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
