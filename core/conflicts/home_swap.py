@@ -571,10 +571,11 @@ def commutes_from(old_text: str, new_text: str) -> str | None:
     surrendered". A commute alone (:func:`home_change` reads it as no home) may start anywhere for a while; with the
     older home given up, where it starts is the home. Not a commute from the older place, someone else's, one for a
     while, or one beside no home given up."""
-    if "from" not in new_text or not says(_COMMUTE_FROM, new_text):
+    low = new_text.lower()
+    if "from" not in low or ("commut" not in low and "driv" not in low) or not says(_COMMUTE_FROM, new_text):
         return None  # the cheap test first
     commute = _COMMUTE_FROM.search(undated(new_text, dot=True))
-    if commute is None or not _HOME_ENDED.search(new_text.lower()) or COMMUTE_BOUNDED.search(new_text) \
+    if commute is None or not _HOME_ENDED.search(low) or COMMUTE_BOUNDED.search(new_text) \
             or _HOME_UNCHANGED.search(new_text):
         return None
     if not (_homes(old_text) or _SELF_IN.search(undated(old_text, dot=True))) or not _STATES_HOME.search(old_text):
