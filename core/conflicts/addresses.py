@@ -531,7 +531,8 @@ _PORT_LEFT = re.compile(r"\b(?:off|from)\s+(?:port\s+)?:?$")
 # Where a clause of the newer text ends: the older port's clause and the newer port's are read apart.
 _PORT_CLAUSE = re.compile(r"[;—–]|,\s|\b(?:because|since|so|as|after|and)\b")
 # The older port kept, shared or left for a while: "still", "also", "until the upgrade".
-_PORT_KEPT = re.compile(r"\b(?:still|also|as well|both|too|until|till|while|temporar\w*|for now|this week)\b")
+_PORT_KEPT = re.compile(r"\b(?:still|also|as well|both|too|until|till|while|temporar\w*|for now|this week|today"
+                        r"|tonight|session|just for|for this)\b")
 
 
 def _clause_at(low: str, at: int) -> str:
@@ -564,6 +565,9 @@ def port_given_up(old_text: str, new_text: str) -> str | None:
     if len({m.group(1) for m in fresh}) != 1:
         return None
     now = fresh[0].group(1)
+    if now not in located(new_text).values.get("port", frozenset()) | located(new_text).values.get("bare port",
+                                                                                                 frozenset()):
+        return None  # "scraped every 15 seconds from :9090": a number, not a port told
     told = located(_clause_at(low, fresh[0].start()).replace(was, " "))
     old_thing, new_thing = {w for w, _ in old.words}, {w for w, _ in told.words}
     local = {stem("local"), "local"}
