@@ -29,7 +29,7 @@ from core.conflicts.compiled import says
 from core.conflicts.holders import PERSON_WORDS
 from core.conflicts.kept_results import kept_result
 from core.conflicts.note_dates import undated
-from core.conflicts.residence import elided
+from core.conflicts.residence import COMMUTE_BOUNDED, elided
 from core.conflicts.tool_swap import another_holder
 from core.text.tokens import stem
 
@@ -444,6 +444,32 @@ _AWAY = re.compile(r"\b(?:away|while|until|till|for (?:the|a|an|one|two|three|\d
                    r"|office|depot|locker|restante)\b", re.IGNORECASE)
 
 
+# Someone named in apposition to a word for them: "My farrier, Declan, just relocated", "the co-maintainer, Bia",
+# "The user's shift manager, Priya, lives …" — the person the text houses, named after who they are to the holder.
+_APPOSED_PERSON = re.compile(r"\b(?:(?i:my|our|his|her|their|the)|[\w-]+['’]s)\s+"
+                             r"(?P<role>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*),\s+"
+                             r"(?P<name>[A-Z][a-z][\w'’-]*(?:\s[A-Z][a-z][\w'’-]*)?)"
+                             r"(?=,|\s+(?:lives|is|has|was|just|moved|relocated|settled|bought|rents)|\.?$)")
+
+
+def _apposed_person(old_text: str, new_text: str) -> bool:
+    """Whether the newer text speaks of someone named in apposition to a word for them ("my farrier, Declan,") whom
+    the older text does not name: another person's home, not the holder's. A place in apposition to a word of home
+    ("our new flat, Dunmore") is no person."""
+    if ", " not in new_text:
+        return False  # the cheap test first
+    for found in _APPOSED_PERSON.finditer(new_text):
+        role = found.group("role").split()
+        if any(stem(w) in _HOME_WORDS or w in _DWELLING or w in _REGION or w in _NARROWER for w in role):
+            continue
+        if found.group("name") not in old_text:
+            return True
+    return False
+# The home said to stay beside another place told ("kennelled at Llanwrtyd farm; house unchanged", "sleeps in the
+# yard bunkroom on late shifts; home unchanged"): the other place is not the home.
+_HOME_UNCHANGED = re.compile(r"\b(?:home|house|flat|residence|address)\s+(?:is\s+|stays\s+|remains\s+)?(?:unchanged"
+                             r"|the same|as before)\b", re.IGNORECASE)
+
 _SOMEWHERE = re.compile(r"\bsomewhere (?:in|near|around|outside)\b", re.IGNORECASE)
 
 
@@ -459,14 +485,16 @@ def home_change(old_text: str, new_text: str) -> str | None:
                                                             or _based_remotely(old_text)
                                                             or _SELF_IN.search(undated(old_text, dot=True))):
         return None  # the older text must say where someone lives, not only that something moved
+    if _HOME_UNCHANGED.search(new_text):
+        return None  # "…; home unchanged": where the holder lives said to stay, whatever else is placed
     if _SOMEWHERE.search(old_text):
         return None  # "housed somewhere in Cornwall": a home told only by its region, a town in it is no move
     if (_HOME_OFFICE.search(new_text) and not _HOME_OFFICE.search(old_text)) or _HOME_TOWN.search(new_text):
         return None  # an office kept at home, beside where someone lives; where they grew up
     old_text, new_text = re.sub(r"\bhome office\b", "home", old_text, flags=re.IGNORECASE), _move_told(new_text)
     low = new_text.lower()
-    if _thing_moved(new_text) or _narrower_holder(old_text, new_text):
-        return None  # "Triage has been moved to Wednesdays": a thing moved, not the holder
+    if _thing_moved(new_text) or _narrower_holder(old_text, new_text) or _apposed_person(old_text, new_text):
+        return None  # "Triage has been moved to Wednesdays": a thing moved, not the holder; "my farrier, Declan,"
     if _held_thing(new_text) - _held_thing(old_text) or _WORKPLACE_KEY.match(undated(new_text, dot=True)):
         return None  # "Lina's lab is housed in Block D": the lab's place, not Lina's home; "workshop: Hove"
     elsewhere = _ELSEWHERE.search(_REMOTE_WORK.sub(" remote ", low) if _REMOTE_BASE.search(new_text) else low)
@@ -519,3 +547,54 @@ def home_change(old_text: str, new_text: str) -> str | None:
             return None  # the older place named again, not said gone: a place within it, a trip from it
     home = old_places[0][1]
     return f"same holder's home, {home.title()} → {fresh[0][1].title()}"
+
+
+# The holder's way to work told as starting from a place: "commuting from Chester", "drives in from Llanfyllin", "the
+# commute is forty minutes from Daventry", "commuting daily from a motel in Pecos". Where a commute begins is home.
+_COMMUTE_FROM = re.compile(r"\b(?:commut\w*|drives? in|driving in)\b[^;:,.—–()]{0,40}?\bfrom\s+"
+                           r"(?:(?:the|a|an|my|his|her|their|our)\s+(?:[a-z][\w-]*\s+){0,3}?(?:in|at|near)\s+)?"
+                           r"(?P<place>[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?)")
+# The older dwelling given up, with or without its place: "the Birkenhead house sale closed", "tenancy ended",
+# "camp room surrendered", "cottage empty", "checked out of the site trailer", "sold the Riez house".
+_DWELLINGS = r"(?:house|flat|cottage|apartment|room|lease|tenancy|trailer|caravan|quarters|bunk|berth|place)"
+_HOME_ENDED = re.compile(r"\b" + _DWELLINGS + r"\s+(?:sale|sold|ended|surrendered|empty|emptied|vacated|given up"
+                         r"|handed back|not renewed|let out|gone)\b"
+                         r"|\b(?:sold|selling|sale of|gave up|given up|handed back|surrendered|vacated|checked out of"
+                         r"|moved out of)\s+(?:the|my|his|her|their|our)\b(?:\s+[\w'’-]+){0,3}?\s+"
+                         + _DWELLINGS + r"\b")
+
+
+def commutes_from(old_text: str, new_text: str) -> str | None:
+    """Why the newer text has the older text's holder commute from another place, the older dwelling said given up,
+    or ``None``: "welder Priya: residence Birkenhead" / "Priya commuting from Chester since the Birkenhead house sale
+    closed"; "Tobias living at Laverton camp" / "Tobias commuting from his own house in Kambalda, camp room
+    surrendered". A commute alone (:func:`home_change` reads it as no home) may start anywhere for a while; with the
+    older home given up, where it starts is the home. Not a commute from the older place, someone else's, one for a
+    while, or one beside no home given up."""
+    low = new_text.lower()
+    if "from" not in low or ("commut" not in low and "driv" not in low) or not says(_COMMUTE_FROM, new_text):
+        return None  # the cheap test first
+    commute = _COMMUTE_FROM.search(undated(new_text, dot=True))
+    if commute is None or not _HOME_ENDED.search(low) or COMMUTE_BOUNDED.search(new_text) \
+            or _HOME_UNCHANGED.search(new_text):
+        return None
+    if not (_homes(old_text) or _SELF_IN.search(undated(old_text, dot=True))) or not _STATES_HOME.search(old_text):
+        return None  # the older text must say where someone lives
+    old_places, old_holder = _read(old_text)
+    new_places, new_holder = _read(new_text)
+    names = [name for _, name, _ in old_places]
+    if old_holder is None and new_holder is not None and new_holder in names:
+        old_holder = new_holder  # "lock keeper Rhodri — lives on site" / "Rhodri: …": the name both give is the holder
+    elif new_holder is None and old_holder is None and any(name in names for _, name, _ in new_places[:1]) \
+            and names[0] == new_places[0][1] and len(names) > 1:
+        old_holder = new_holder = names[0]  # "welder Priya: residence Birkenhead" / "Priya commuting from …"
+    names = [name for name in names if name != old_holder]
+    place = commute.group("place").lower()
+    if not names or place in _NOT_PLACES or (new_holder is not None and old_holder != new_holder) \
+            or place == (old_holder or "") or _same_place(place, set(names)):
+        return None  # someone else; the commute from the older home
+    old_tokens, new_tokens = _tokens(old_text), _tokens(new_text)
+    if another_holder(old_tokens, new_tokens) or _someone_by_role(old_tokens, new_tokens) \
+            or _apposed_person(old_text, new_text):
+        return None
+    return f"same holder's home, {names[0].title()} → {commute.group('place')} (commutes from it, home given up)"

@@ -102,7 +102,12 @@ def _in_local(words: frozenset[str], local: str) -> frozenset[str]:
 # The older mailbox stopped in a clause of its own ("I stopped checking the hello@ inbox; couples should write to …",
 # "told me to stop using the filings inbox, so transcripts go to …"): the words that stop a mailbox.
 _STOPPED = re.compile(r"\b(?:stop(?:ped|s)?|quit|shut|clos(?:e|ed|ing)|retir(?:e|ed|ing)|dropp?(?:ed)?|killed|"
-                      r"abandon(?:ed)?|gave up|no longer)\b")
+                      r"abandon(?:ed)?|gave up|no longer|bounc(?:e|es|ed|ing))\b")
+# A mail noun in the stopping clause: the older address named by a piece of it ("the loomandlark inbox is closed",
+# "the patchmail one bounces", "stop emailing the listings address") is a mailbox, not a word of something else.
+# Words that ask for mail, not a thing it is for: "The user asks that tower mail reach them at …", "please write to".
+_ASKING = frozenset(stem(w).rstrip("s")[:5] for w in "ask asks please kindly".split())
+_MAILBOX_NOUN = re.compile(r"\b(?:inbox|mailbox|address|e-?mail|account|alias|domain|one)\b")
 # A stop that is a while, a part or a plan, not the mailbox's end: "on weekends", "until May", "thinking of"
 # (told of the stop or of the newer address: "write to … until September").
 _STOP_BOUNDED = re.compile(r"\b(?:weekends?|until|till|while|during|over the|break|holidays?|leave|vacation|"
@@ -110,17 +115,35 @@ _STOP_BOUNDED = re.compile(r"\b(?:weekends?|until|till|while|during|over the|bre
                            r"might|may|will|going to|plan\w*|think\w*|consider\w*|soon|next|if|unless|once)\b")
 
 
-def _older_stopped(low_new: str, was_local: str, now: str) -> bool:
+def _own_pieces(was: str, now: str) -> list[str]:
+    """The pieces of the older address ("listings.ashcombe@justice.gov", "june@patchmail.org") the newer one lacks,
+    of four letters or more: its local part's ("listings") and its domain's but the last ("patchmail"). A piece
+    both share ("ashcombe", "cerafina" in "cerafina.eu" and "cerafina-group.com") names neither."""
+    (was_local, _, was_domain), (now_local, _, now_domain) = was.partition("@"), now.partition("@")
+    shared = set(re.split(r"[._+-]", now_local)) | set(now_domain.split("."))
+    pieces = re.split(r"[._+-]", was_local) + was_domain.split(".")[:-1]
+    return [p for p in pieces if len(p) >= 4 and p.isalpha() and p not in shared and p != was_local]
+
+
+def _older_stopped(old_text: str, low_new: str, was_local: str, now: str, was: str = "") -> bool:
     """Whether the newer text stops the older mailbox, named by its local part ("the orders@ mailbox", "the filings
-    inbox"), in a clause of its own, and gives the one newer address in another: the older address replaced, whatever
-    the senders are called. Not a stop for a while, a part or a plan."""
+    inbox") or by a piece of its address beside a mail noun ("the loomandlark inbox is closed", "the patchmail one
+    bounces"), in a clause of its own, and gives the one newer address in another: the older address replaced,
+    whatever the senders are called. Not a stop for a while, a part or a plan."""
     if len(was_local) < 3:
         return False
     clauses = [q for p in re.split(r"[;—–]|\s-\s", undated(low_new)) for q in _SO_CLAUSE.split(p) if q.strip()]
     named = compiled(r"(?<![\w.+-])" + re.escape(was_local) + r"(?![\w+-])(?!@\w)")
-    stops = [c for c in clauses if now not in c and named.search(c) and _STOPPED.search(c)]
-    return len(stops) == 1 and not _STOP_BOUNDED.search(low_new) \
-        and any(now in c for c in clauses if c is not stops[0])
+    pieces = [compiled(r"(?<![\w.+-])" + re.escape(p) + r"(?![\w+-])(?!@\w)") for p in _own_pieces(was, now)]
+    stops = [c for c in clauses if now not in c and _STOPPED.search(c) and (
+        named.search(c) or (_MAILBOX_NOUN.search(c) and any(p.search(c) for p in pieces)))]
+    if len(stops) != 1 or _STOP_BOUNDED.search(low_new) or not any(now in c for c in clauses if c is not stops[0]):
+        return False
+    # The newer address given to a thing of its own, two words or more the older thing shares none of ("the
+    # reports@ address bounces; donor letters go to …"): another thing's address, beside the stop
+    told, _ = _thing(low_new, at_address=True)
+    told -= _ASKING
+    return not (len(told) >= 2 and not told & _thing(old_text)[0])
 
 
 def mail_change(old_text: str, new_text: str) -> str | None:
@@ -133,7 +156,7 @@ def mail_change(old_text: str, new_text: str) -> str | None:
     (was_local, was_domain), (now_local, now_domain) = olds[0], news[0]
     was, now = f"{was_local}@{was_domain}", f"{now_local}@{now_domain}"
     low_new = new_text.lower()
-    if _older_stopped(low_new, was_local, now):
+    if _older_stopped(old_text, low_new, was_local, now, was):
         return f"same mail address, {was} said stopped → {now}"
     if compiled(r"(?<![\w.+-])" + re.escape(was_local) + r"(?![\w+-])").search(_ADDRESS.sub(" ", low_new)) \
             and _GONE.search(low_new) is None:

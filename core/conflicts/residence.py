@@ -85,6 +85,12 @@ def _holder(before: str) -> str:
 _FOR_SOMEONE = re.compile(r",?\s*for (?:my|our|his|her|their|the user['’]s|[A-Z][\w]+['’]s) (?!own\b|family\b)[\w-]+")
 
 
+# A commute for a while or on some days, not from the home: "this week", "on Mondays", "while the roof is fixed".
+COMMUTE_BOUNDED = re.compile(r"\b(?:while|until|till|during|this (?:week|month|term)|for (?:now|the|a|two|three|\d+)"
+                             r"|some days|sometimes|occasionally|(?:on )?(?:weekdays|weekends|mondays|tuesdays"
+                             r"|wednesdays|thursdays|fridays)|temporar\w*)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=8192)
 def settled(text: str) -> tuple[str, str] | None:
     """(holder, place) the newer text settles someone in, or ``None``."""
@@ -103,6 +109,8 @@ def settled(text: str) -> tuple[str, str] | None:
             continue
         if _FOR_SOMEONE.match(body[found.end("place"):]):
             continue  # "signed a lease on a flat in Leeds for my daughter": someone else's home
+        if found.group(0).lower().startswith("commut") and COMMUTE_BOUNDED.search(body):
+            continue  # "commuting from Tarbert on Mondays": a commute for some days, not from the home
         return _holder(clause), place
     return None
 

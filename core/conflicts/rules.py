@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import field
 
 from core.conflicts import wording as W
-from core.conflicts.addresses import address_change, moved_off_address
+from core.conflicts.addresses import address_change, moved_off_address, port_given_up
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.asides import aside_change
 from core.conflicts.attitude_change import attitude_change
@@ -54,7 +54,7 @@ from core.conflicts.framed_apart import framed_apart
 from core.conflicts.fronted import fronted_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.handles import handle_of_name
-from core.conflicts.home_swap import home_change
+from core.conflicts.home_swap import commutes_from, home_change
 from core.conflicts.hour_spans import span_retold
 from core.conflicts.identifier_keys import identifier_change
 from core.conflicts.initials import older_spelled_out, spelled_out
@@ -462,12 +462,14 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             return told
     if not blocked and not old.past_only and not old.negated and not (old.list_like or new.list_like):
         told_at = address_change(old_text, new_text) or moved_off_address(old_text, new_text) \
+            or port_given_up(old_text, new_text) \
             or estate_region_change(old_text, new_text) \
             or displaced_change(old_text, new_text) \
             or refused_change(old_text, new_text) or name_change(old_text, new_text) \
             or renamed_subject(old_text, new_text) or married_name(old_text, new_text) or (
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
-        ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \
+        ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or commutes_from(old_text, new_text) \
+            or clock_change(old, new) \
             or shift_start_change(old_text, new_text) or date_change(old, new) or day_change(old, new) \
             or slot_retold(old_text, new_text) or released_day_change(old_text, new_text) \
             or time_retold(old_text, new_text) or span_retold(old_text, new_text) \

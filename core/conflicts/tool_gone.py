@@ -49,7 +49,8 @@ _AFTER = as_words(ENDED_AFTER + phrases("""sold | sold off | returned | pulled |
 # The older tool failing for good, told after it in its clause ("Verilator kept choking", "the Kodak quit working"):
 # a reason the use moved, read only where another clause puts the use to another tool ("… in Zed instead").
 _FAILED = as_words(phrases("""kept crashing | kept choking | kept hanging | kept freezing | kept failing | kept breaking
-    | kept dying | kept corrupting | quit working | quit on me | stopped working | gave out | died on me"""))
+    | kept dying | kept corrupting | quit working | quit on me | stopped working | gave out | died on me
+    | cracked | snapped | shattered | broke"""))
 # A failure answered by mending the same tool ("so I reinstalled it", "patched it with …"), not by another tool.
 _MENDED = re.compile(r"\b(?:re[a-z]{3,}(?:ed|ing)|update[ds]?|updating|upgrad\w*|downgrad\w*|patch\w*|fix\w*"
                      r"|restart\w*|reboot\w*|bugs?|workaround|roll\w* (?:it )?back|filed|reported|when|whenever)\b")
