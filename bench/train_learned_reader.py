@@ -153,13 +153,13 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev35-q", "contradictions-dev36-p", "contradictions-holdout-v36",
                  "contradictions-dev36-q", "contradictions-dev37-p")
 
-# The newest fresh material, held out together by --screen: round 34's fifty training hands (train35-*, every set
-# named with this prefix, 6,499 pairs) and the three newest sets written from the spec page alone (round 34's two
-# unseen checks, v35 and dev35-q, and round 35's development half dev36-p). One fold of 53 hands none of the other
-# sets share, that predicts fresh hands. (Moved in round 35 from round 33's train34 hands and v34, dev34-q, dev35-p,
-# which now train the fold.)
-SCREEN_PREFIX = "contradictions-train35-t"
-SCREEN_SETS = ("contradictions-holdout-v35", "contradictions-dev35-q", "contradictions-dev36-p")
+# The newest fresh material, held out together by --screen: round 35's fifty training hands (train36-*, every set
+# named with this prefix, 6,500 pairs) and the three newest sets written from the spec page alone (round 35's two
+# unseen checks, v36 and dev36-q, and round 36's development half dev37-p). One fold of 53 hands none of the other
+# sets share, that predicts fresh hands. (Moved in round 36 from round 34's train35 hands and v35, dev35-q, dev36-p,
+# which now train the fold; in round 35 from train34 and v34, dev34-q, dev35-p.)
+SCREEN_PREFIX = "contradictions-train36-t"
+SCREEN_SETS = ("contradictions-holdout-v36", "contradictions-dev36-q", "contradictions-dev37-p")
 # The thresholds --screen files the held pairs at.
 SCREEN_THRESHOLDS = (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9)
 
@@ -606,7 +606,7 @@ def main(argv: list[str] | None = None) -> int:
     folds = parser.add_mutually_exclusive_group()
     folds.add_argument("--transfer", action="store_true", help="leave-one-set-out table over TRANSFER_SETS")
     folds.add_argument("--screen", action="store_true",
-                       help="one fold: SCREEN_SETS and the round-34 training hands held out together")
+                       help="one fold: SCREEN_SETS and the newest training hands (SCREEN_PREFIX) held out together")
     parser.add_argument("--write", action="store_true", help="fit on every set and write the weights file")
     parser.add_argument("--threshold", type=float, default=THRESHOLD,
                         help=f"probability a pair needs to be filed (shipped {THRESHOLD})")

@@ -12,16 +12,16 @@ def _trainer():
     return bench("train_learned_reader")
 
 
-def test_the_screen_holds_out_the_newest_sets_and_the_round_35_training_hands():
+def test_the_screen_holds_out_the_newest_sets_and_the_round_36_training_hands():
     trainer = _trainer()
-    # Round 35 moved the fold: round 34's train35 hands and v35, dev35-q, dev36-p; the train34 hands and v34, dev34-q,
-    # dev35-p it held before now train it.
-    names = ["contradictions-dev35-p", "contradictions-dev35-q", "contradictions-dev36-p", "contradictions-holdout-v34",
-             "contradictions-holdout-v35", "contradictions-train26-a1", "contradictions-train34-t1a",
-             "contradictions-train35-t1a", "contradictions-train35-t10b"]
-    assert trainer.screen_sets(names) == ("contradictions-dev35-q", "contradictions-dev36-p",
-                                          "contradictions-holdout-v35", "contradictions-train35-t10b",
-                                          "contradictions-train35-t1a")
+    # Round 36 moved the fold: round 35's train36 hands and v36, dev36-q, dev37-p; the train35 hands and v35, dev35-q,
+    # dev36-p it held before now train it.
+    names = ["contradictions-dev35-q", "contradictions-dev36-p", "contradictions-dev36-q", "contradictions-dev37-p",
+             "contradictions-holdout-v35", "contradictions-holdout-v36", "contradictions-train26-a1",
+             "contradictions-train35-t1a", "contradictions-train36-t1a", "contradictions-train36-t10b"]
+    assert trainer.screen_sets(names) == ("contradictions-dev36-q", "contradictions-dev37-p",
+                                          "contradictions-holdout-v36", "contradictions-train36-t10b",
+                                          "contradictions-train36-t1a")
 
 
 def _row(name: str, label: int, feature: str | None, fired: bool = False) -> dict:
