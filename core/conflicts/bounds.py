@@ -80,6 +80,15 @@ _BACK_THEN = re.compile(r"\bback (?:in|when|then|during)\b|\b(?:in|during) (?:(?
 # mornings last semester") or a verb of doing or having.
 _LAST_TIME = re.compile(r"\blast (?:year|semester|term|season|summer|winter|spring|autumn|fall)\b"
                         r"|\b(?:a|one|two|three|four|five|\d+) (?:years?|semesters?|terms?) ago\b")
+# A time back then told by the change that ended it: "was driven by GRBL 0.9 before the 2022 board swap", "Revision 6
+# was what I used in 2022, before the council's changes", "ran 110.98 … before upgrading" — the value before that
+# change, the change's own word no change of the value told.
+_BEFORE_CHANGE = re.compile(r"\bbefore (?!being |getting |it |they |we |i )(?:(?:the|a|an|my|our|its|his|her|their) )?"
+                            r"(?:[\w-]+['’]s )?(?:(?:(?:19|20)\d\d|[a-z-]+) ){0,2}"
+                            r"(?:upgrad|chang|swap|switch|migrat|mov|updat|replac|refit|rebuil|redesign|rewr|overhaul)"
+                            r"[a-z]*\b(?! (?:to|into|onto|for)\b)")
+# A value told in the present beside it ("home base is Kuala Lumpur; Singapore was before the move"): the present.
+_TOLD_NOW = re.compile(r"\b(?:is|are|am|now|currently|today|these days|runs|uses|has|have)\b")
 _STATE_COPULA = re.compile(r"\b(?:was|were) (?!\w+ed\b|\w+en\b|\w+ away\b)")
 _PAST_COPULA = re.compile(r"\b(?:was|were)\b")
 # A past verb of doing or having, the value its object: "back in 2023 the team only did retros monthly", "had two
@@ -112,7 +121,11 @@ def _past_state(old_text: str, new_text: str) -> bool:
         # "retired when Rocket.Chat came in" is what ended it, not a value now
     if _held_until_a_year(low_old, new_text):
         return True
-    back_then = _BACK_THEN.search(low_new) is not None and _BACK_THEN.search(low_old) is None
+    before_change = "before" in low_new and _BEFORE_CHANGE.search(low_new) is not None \
+        and _BEFORE_CHANGE.search(low_old) is None and _TOLD_NOW.search(low_new) is None
+    if before_change:
+        low_new = _BEFORE_CHANGE.sub(" ", low_new)
+    back_then = (before_change or _BACK_THEN.search(low_new) is not None) and _BACK_THEN.search(low_old) is None
     last_time = _LAST_TIME.search(low_new) is not None and _LAST_TIME.search(low_old) is None
     if not back_then and not last_time:
         return False

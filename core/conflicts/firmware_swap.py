@@ -37,9 +37,21 @@ _VERBS = frozenset("is are was were has have had gets got runs run running sits 
 # Words that are no part of a device's name: the firmware's own words, determiners and holders' words.
 _NOT_DEVICE = frozenset("firmware fw flash flashed reflashed flashing version v the a an our my their its this "
                         "that these those all every each on of for to with i i'm i’m we we're we’re".split())
+# The (re)flash verb, a stop of a device's phrase: "The engineer flashed the hydraulic controller" is the engineer's
+# doing to the controller, and "Flashed the pH meter" opens with it.
+_FLASH = re.compile(r"(?:re)?flash(?:ed|ing)?", re.IGNORECASE)
+# Words after a flashed device that end its name: when ("last night", "this morning", "overnight"), where the version
+# goes ("up to 4.3") or a verb of its own ("took the 3.0.4 firmware", "it reports 2.1").
+_AFTER_DEVICE = frozenset("""yesterday today tonight overnight last this earlier up back during took takes received
+    receives reports reported shows showed says said""".split())
 # The words that set a part of the fleet apart: a narrower set, not the device.
 _PART = re.compile(r"\b(?:only|some|one of|a few|half|several|pilot|first batch|a single)\b")
 _OTHER = re.compile(r"\b(?:other|another)\b")
+# "Firmware 4.0 is installed on the sorting scale": the participles that put the firmware on its device.
+_PUT_ON = frozenset("installed loaded deployed running".split())
+# Another's device after a flash verb: "My neighbour flashed his pump controller".
+_ANOTHERS = frozenset("his her their your".split())
+_FLASHED_UP = re.compile(r"\b((?:re)?flashed\b[^.;:—–]{0,60}?)\bup to\b")
 
 
 # A device's nouns written short in a terse note ("dock ctrl fw 3.4.0"), spelled out.
@@ -61,10 +73,25 @@ def _phrase(tokens: list[str], start: int) -> list[str]:
         low = token.lower()
         if not token[:1].isalpha() or low in _VERBS or _VERSION.fullmatch(token) \
                 or low in ("on", "in", "at", "by", "across", "with", "and", "from", "to", "after", "since") \
+                or low in _AFTER_DEVICE or _FLASH.fullmatch(low) \
                 or (found and (low in ("firmware", "fw") or stem(low) in W.CHANGE_WORDS)):
             break  # "Card reader firmware upgraded overnight": the device ends where its firmware or a change begins
         found.append(token)
     return found
+
+
+def _flashed_device(tokens: list[str], start: int) -> frozenset[str]:
+    """The device a flash verb's object names ("flashed the hydraulic controller"), with where it stands when the
+    object is followed by it ("… the pump controller at the north site": a narrower device, its words kept; "every
+    drone in the fleet" is the fleet's every drone); none
+    when it is another's ("My neighbour flashed his pump controller")."""
+    if start < len(tokens) and tokens[start].lower() in _ANOTHERS:
+        return frozenset()
+    found = _phrase(tokens, start)
+    end = start + len(found)
+    if found and end + 1 < len(tokens) and tokens[end].lower() == "at":
+        found += _phrase(tokens, end + 1)
+    return _device_words(found)
 
 
 @lru_cache(maxsize=4096)  # the newcomer's is asked beside each of its candidates
@@ -87,15 +114,23 @@ def firmware(text: str) -> tuple[frozenset[str], str] | None:
                 device = _device_words(_phrase(tokens, at + 1))
                 break
     if not device:  # "The RDS encoder was flashed …", "logger fw 4.3.0 …", "Kiosk firmware was rolled …"
-        device = _device_words(_phrase(tokens, 0))
+        subject = _phrase(tokens, 0)
+        # "The engineer flashed the hydraulic controller", "I flashed the analyser": the one who flashed stands
+        # first, the device after the verb; "The encoder was flashed" puts a verb between, and "card reader flashed
+        # to 2.2" (a note's passive) names nothing after it
+        if 0 < len(subject) < len(tokens) - 1 and _FLASH.fullmatch(tokens[len(subject)]):
+            device = _flashed_device(tokens, len(subject) + 1)
+        if not device:
+            device = _device_words(subject)
     if not device:  # "I had the tech flash the pasteuriser panel to 2.6": what was flashed
         for k, low in enumerate(lows[:-1]):
             if re.fullmatch(r"(?:re)?flash(?:ed|ing)?", low):
-                device = _device_words(_phrase(tokens, k + 1))
+                device = _flashed_device(tokens, k + 1)
                 break
     if not device:  # "Firmware 5.0 was pushed to every POS terminal": the device the firmware went to
         for k, low in enumerate(lows[:-1]):
-            if low in ("to", "onto") and k > 0 and lows[k - 1] not in ("up", "forward", "back") \
+            if k > 0 and (low in ("to", "onto") or (low == "on" and lows[k - 1] in _PUT_ON)) \
+                    and lows[k - 1] not in ("up", "forward", "back") \
                     and not _VERSION.fullmatch(tokens[k + 1]):
                 device = _device_words(_phrase(tokens, k + 1))
                 break
@@ -115,6 +150,8 @@ def firmware_change(old_text: str, new_text: str) -> str | None:
     if not new_device <= old_device or same_version(old_version, new_version):
         return None
     low_new, low_old = new_text.lower(), old_text.lower()
+    # "flashed the analyser up to 4.3": where the flash took the device, not a ceiling ("up to 4.3" read alone)
+    low_new = _FLASHED_UP.sub(r"\1to", low_new)
     if _PART.search(low_new) or (_OTHER.search(low_new) and not _OTHER.search(low_old)) \
             or _news(untrailed(low_new), low_old) or _news(low_old, low_new) \
             or _required(untrailed(low_new), low_new) != _required(untrailed(low_old), low_new) \

@@ -59,6 +59,9 @@ _KIND_NOUNS = {
     "address": frozenset("address host hostname url link endpoint server domain site port".split()),
     "window": frozenset("window slot time times schedule hours".split()),
     "named": frozenset(),
+    # a count's own words: how it was counted or what is left of it ("spares recount: 11", "3 left")
+    "count": frozenset("count counts recount tally total totals headcount number left remaining remain stock "
+                       "inventory".split()),
     "owner": frozenset("owner owners maintainer maintainers dri duty duties responsibility handled handler lead "
                        "steward custodian".split()),
 }
@@ -87,8 +90,9 @@ _WINDOW = re.compile(r"\b(" + "|".join((*WEEKDAYS, *WEEKDAY_ABBREVIATIONS)) + r"
                      r")\s*(?:-|–|to|until)\s*(" + _CLOCK + r")(?:\s*(" + "|".join(_ZONE_HOURS) + r")\b)?",
                      re.IGNORECASE)
 # A version released, shipped or deployed is an event of that version, not the version a thing stands at.
-_RELEASED = re.compile(r"\b(?:releas\w*|ship(?:s|ped|ping)?|deploy\w*|tagged|publish\w*|launch\w*|cut)\b",
-                       re.IGNORECASE)
+_RELEASED = re.compile(r"\b(?:releas\w*|ship(?:s|ped|ping)?|deploy\w*|tagged|publish\w*|launch\w*|cut"
+                       # "Heard 6.0 is out": news of a version, not where a thing stands
+                       r"|(?:is|are|came|now) out|out now)\b", re.IGNORECASE)
 _PEOPLE = re.compile(r"(?<![\w@])[A-Z][\w'-]*(?:\s[A-Z][\w'-]*)*")
 _WORD = re.compile(r"[\w][\w'-]*")
 # Where a name given as a value ends: a comma, a semicolon, a bracket, an aside.
@@ -171,6 +175,51 @@ def _typed(text: str) -> list[tuple[str, object, int, int]]:
     return sorted(found, key=lambda item: item[2])
 
 
+# A count a note's value opens with: "20 cylinders on site", "3 left after …", "6/wk", "1,800"; its unit the word
+# right after it. Not a clock time, a date, a range, a year or a number that is part of a name ("GT2").
+_COUNT = re.compile(r"^(?:~|about |approx\.? |roughly |around |c\. )?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\d:.,/-]\d)"
+                    r"(?!\s*(?:-|–|to|or)\s*\d)(?!\s*(?:am|pm)\b)\s*(%|/\s*[a-z]+|[a-z][a-z-]*)?", re.IGNORECASE)
+# A count told for a while, to come or more of it: no standing count ("12 planned", "8 more", "3 today").
+# Told on one side only, each sets the two counts apart: the newer count is no change of the older one.
+_COUNT_NOT_NOW = re.compile(r"\b(?:more|extra|added|add|new|plan\w*|target\w*|goal|aim\w*|expect\w*|propos\w*|"
+                            r"forecast\w*|estimat\w*|need\w*|want\w*|order|ordered|max\w*|min|minimum|cap|limit\w*|"
+                            r"today|tonight|this|next|last|was|were|used to|until|out of|only|some)\b"
+                            r"|(?:19|20)\d\d|[?+]", re.IGNORECASE)
+# "(was 8)", "was 8": the older count named as the one before, a change's own words.
+_WAS_COUNT = re.compile(r"\(?\bwas \d[\d,.]*\)?", re.IGNORECASE)
+# Words right after a count that open an aside or tell what is left, not its unit ("8 after …", "3 left").
+_NOT_UNIT = frozenset("after since per via from because by as according left remaining remain now total".split())
+# Units of measure: two of them differ as units, not as counts ("2 tonnes" / "600 kg" may be one amount).
+_MEASURES = frozenset(stem(w) for w in """g kg gram grams kilo kilos kilogram kilograms tonne tonnes ton tons t lb lbs
+    oz l ml litre litres liter liters gal gallon gallons m cm mm km metre metres meter meters ft foot feet in
+    inch inches b kb mb gb tb kib mib gib tib bytes h hr hrs hour hours min mins minute minutes s sec secs second
+    seconds ms day days wk week weeks month months yr year years w kw mw kwh v a amp amps hz khz mhz ghz""".split())
+# A bracket that tells a tally of the change ("(3 sold to …)", "(7 consumed on GT2)"): an aside, no key.
+_TALLY_BRACKET = re.compile(r"\s*\(\s*\d[^()]*\)")
+
+
+def _count(value_part: str) -> tuple[str, str] | None:
+    """(the number, its unit's stem or "") a keyed note's value opens with, or ``None``."""
+    found = _COUNT.match(value_part.strip())
+    if found is None:
+        return None
+    number = found.group(1).replace(",", "")
+    if "." not in number and len(number) == 4 and number[:2] in ("19", "20") and not found.group(2):
+        return None  # "founded: 2019": a year
+    unit = (found.group(2) or "").lower().replace(" ", "")
+    unit = "" if unit in W.STOP_WORDS or unit in _NOT_UNIT or stem(unit) in _KIND_STEMS["count"] else stem(unit)
+    return number.rstrip("0").rstrip(".") if "." in number else number, unit
+
+
+def _same_unit(one: str, two: str) -> bool:
+    """Two counts' units are one: the same, one a short form of the other ("cyl" / "cylinder"), or one unsaid where
+    neither is a unit of measure (a count of things, "spare assemblies: 8" / "… 3 left")."""
+    if one == two or (min(len(one), len(two)) >= 3 and (one.startswith(two) or two.startswith(one)
+                                                        or one.endswith(two) or two.endswith(one))):
+        return True
+    return not (one and two) and (one or two) not in _MEASURES
+
+
 def _minutes(clock: str, closing: str) -> int:
     """A clock time as minutes after midnight; a time without its own "am"/"pm" takes the closing time's ("1–3 am")."""
     low = clock.lower().replace(" ", "")
@@ -219,6 +268,15 @@ def keyed(text: str) -> Keyed | None:
         if not people:
             return None
         kind, values = "owner", tuple[object, ...](sorted({p.lower() for p in people}))
+    elif not typed and key_end is not None and (count := _count(value_part)) is not None:
+        # "argon stock: 20 cylinders on site", "spare assemblies: 3 left after June swap": a count and its unit; the
+        # key, and the words beside the count up to an aside or a bracket's tally
+        kind, values = "count", (count,)
+        rest = _TALLY_BRACKET.sub(" ", value_part).strip()
+        opening = _COUNT.match(rest)
+        after = "" if opening is None else rest[opening.end(1 if not count[1] else 0):]
+        aside = _ASIDE.search(" " + after)
+        key_text += " " + (after if aside is None else (" " + after)[:aside.start()])
     elif not typed:  # "grow room B climate → Argus Titan, installed Tue": the names its value opens with
         if key_end is None:
             return None
@@ -277,6 +335,11 @@ def keyed_change(old_text: str, new_text: str) -> str | None:
     if new.kind == "version" and (_RELEASED.search(old_text) or _RELEASED.search(new_text)
                                   or numbered_members(old_text, new_text)):
         return None  # a release; "lab 4 Arduino IDE:" / "lab 6 Arduino IDE:", another member of a series
+    if new.kind == "count":
+        (old_number, old_unit), (new_number, new_unit) = old.values[0], new.values[0]
+        if old_number == new_number or not _same_unit(old_unit, new_unit) or _not_now(old_text) != _not_now(new_text):
+            return None  # one count; "2 tonnes" / "600 kg"; "12 planned", "3 more", "8 this week" on one side
+        return _keyed_count(old, new, old_text, new_text)
     if not _values_differ(new.kind, old.values, new.values):
         return None
     if not new.thing <= old.words:
@@ -285,6 +348,34 @@ def keyed_change(old_text: str, new_text: str) -> str | None:
         return None
     old_value, new_value = _shown(old.values[0]), _shown(new.values[0])
     return f"same {new.kind} of one keyed thing, {old_value} → {new_value}"
+
+
+def _not_now(text: str) -> frozenset[str]:
+    """The words of a note that set its count apart from a standing one (:data:`_COUNT_NOT_NOW`)."""
+    return frozenset(w.lower() for w in _COUNT_NOT_NOW.findall(_WAS_COUNT.sub(" ", undated(text))))
+
+
+def _keyed_count(old: Keyed, new: Keyed, old_text: str, new_text: str) -> str | None:
+    """A keyed count told anew: the newer key's thing words, less the count's unit, each a word of the older note (a
+    unit written short, "cyl" for "cylinders", is the older unit), and the two keys share a thing word."""
+    (old_number, old_unit), (new_number, new_unit) = old.values[0], new.values[0]
+    thing = new.thing - {new_unit}
+    if not thing or not thing <= old.words or not (thing & old.thing):
+        return None
+    # "visitor passes issued: 25", "passes: 25 used", "25 / 30": what was done with the count, or a part of another
+    # number — another attribute than the count itself ("passes: 30")
+    told = _TALLY_BRACKET.sub(" ", undated(new_text))
+    separator = _SEPARATOR.search(told)
+    aside = _ASIDE.search(told, separator.end() if separator is not None else 0)
+    told = told[:aside.start()] if aside else told
+    old_low = old_text.lower()
+    if len(re.findall(r"\d+", told)) > 1 or any(w not in old_low for w in re.findall(r"\b[a-z]{2,}ed\b", told.lower())):
+        return None
+    # "session slots (Saturday): 8" after "weekday session slots: 16": a day's or a month's count, not the count
+    if any(w in CALENDAR_WORDS and w not in old_low for w in re.findall(r"[a-z]+", told.lower())):
+        return None
+    shown = f"{old_number} {old_unit}".strip(), f"{new_number} {new_unit}".strip()
+    return f"same count of one keyed thing, {shown[0]} → {shown[1]}"
 
 
 def _shown(value: object) -> str:

@@ -359,3 +359,60 @@ def tallied_count_change(old_text: str, new_text: str) -> str | None:
                                                                     undated(new_text))):
         return None  # "Eight Miro seats …": another named thing
     return f"same count ({' '.join(shared[:3])}), {format_number(was)} → {format_number(total)} (the change adds up)"
+
+
+# The count a holder or a counted thing is "down to" now: "we're down to roughly 420 head", "the herd is down to
+# ten", "Down to a dozen bags of lime". The words a number is told with, a dozen among them.
+_DOWN_TO = re.compile(r"\bdown to (?:about |roughly |around |just |only |~|a mere )?(\d[\d,]*|a dozen|"
+                      + "|".join(_COUNT_WORDS) + r")\b(?:\s+([a-z][\w'’-]*))?")
+# Words the clause before "down to" may hold beside the older memory's own: the holder, a verb, a collective the
+# counted things make up ("the herd", "the team").
+_DOWN_SUBJECT = frozenset("""i i'm i’m im we we're we’re we've we’ve i've i’ve am are is 's ’s now so then and just
+    only the our my user user's user’s has have had been got gone come finally currently herd flock team crew
+    staff stock list fleet roster membership headcount total count numbers number tally""".split())
+# Words right after the count that close it ("down to ten after …"): no unit of its own.
+_DOWN_CLOSING = frozenset("""after since now from following because and but with so following once when as
+    head""".split())
+# A count for a while or an occasion, a plan, another place: no standing count.
+_DOWN_NOT_NOW = re.compile(r"\b(?:today|tonight|this (?:week|weekend|month|season)|for now|for the|until|while|during"
+                           r"|temporar\w*|might|could|may|will|would|if|plan\w*|expect\w*|hope\w*)\b")
+
+
+def down_to_count_change(old: Statement, new: Statement) -> str | None:
+    """ "Our family keeps about 600 reindeer" / "After the hard winter we're down to roughly 420 head": the newer text
+    tells the count the holder, or the older count's things, are down to now, and it is lower than the older memory's
+    one count. The unit after it is the older count's noun, "head" or none; the clause before it names only the holder
+    (the older memory's: "we" beside "our", "the user" beside "the user"), a collective of the counted things or words
+    of the older memory. Not another holder's or thing's count ("my sister is down to two"), a count for a while or an
+    occasion ("down to six for the show", "this week"), a plan, a count of another unit or in another place."""
+    low = undated(new.text).lower()
+    if "down to" not in low:
+        return None  # the cheap test first
+    found = list(_DOWN_TO.finditer(low))
+    counts = [(slot, values) for slot, values in old.values.items() if slot.startswith("number:")]
+    if len(found) != 1 or len(counts) != 1 or len(counts[0][1]) != 1:
+        return None
+    slot, (was,) = counts[0]
+    told = found[0]
+    now = 12.0 if told.group(1) == "a dozen" else _number(told.group(1))
+    before = parse_number(was)
+    if now is None or before is None or not now < before:
+        return None  # "down to" names a lower count
+    noun, unit = slot.partition(":")[2].split("/")[0], told.group(2)
+    if unit is not None and unit not in _DOWN_CLOSING and not (
+            len(noun) >= 3 and len(stem(unit)) >= 3 and (stem(unit).startswith(noun) or noun.startswith(stem(unit))
+                                                         or noun.endswith(stem(unit)))):
+        return None  # "down to two dogs" after "four collies": another noun, or "down to 3 in the east barn"
+    if _DOWN_NOT_NOW.search(low) is not None:
+        return None
+    clause = re.split(r"[;:,.—–(]", low[:told.start()])[-1]
+    old_words = {w.lower() for w in _WORD.findall(old.text)}
+    old_stems = {stem(w) for w in old_words}
+    words = _WORD.findall(clause)
+    if any(w not in _DOWN_SUBJECT and stem(w) not in old_stems for w in words):
+        return None  # "my sister is down to two": another holder
+    if {w for w in words if w in _SELF or w.startswith(("i’", "we’"))} and not old_words & _SELF:
+        return None  # "we're down to …" beside "The user's herd …": another holder
+    if {w for w in words if w.startswith("user")} and not {w for w in old_words if w.startswith("user")}:
+        return None
+    return f"same count ({noun}), {was} → {format_number(now)} ('{told.group(0)}')"

@@ -75,6 +75,7 @@ from core.conflicts.name_replaced import name_replaced
 from core.conflicts.name_retired import name_retired
 from core.conflicts.note_dates import undated
 from core.conflicts.noun_counts import (
+    down_to_count_change,
     ordinal_count_change,
     possessed_count_change,
     resulting_count_change,
@@ -484,7 +485,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or post_change(old_text, new_text) or gone_value(old, new, framing) \
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \
             or use_taken_over(old_text, new_text) or tool_gone(old_text, new_text) \
-            or ordinal_count_change(old, new) or possessed_count_change(old, new) \
+            or ordinal_count_change(old, new) or possessed_count_change(old, new) or down_to_count_change(old, new) \
             or keyed_change(old_text, new_text) or name_replaced(old_text, new_text) or name_anew(old_text, new_text) \
             or corrected_name(old_text, new_text)
         if told_at is not None:
