@@ -72,6 +72,11 @@ _CHANGE_SAID = re.compile(r"\b(?:switch\w*|mov\w*|relicen[cs]\w*|chang\w*|went|g
 _ONLY_LOOKED = re.compile(r"\b(?:compatib\w*|checked|check|review\w*|audit\w*|compar\w*|consider\w*|debat\w*|propos\w*"
                           r"|floated|mooted|pitched|suggest\w*"
                           r"|ask\w*|notice|notices|headers?|depends?|depend\w*|spdx(?!\s+id)|cla|dco)\b")
+# A bound that ends the newer licence's clause before now: "before the 2023 relicense", "before the licence change",
+# "until v0.3", "before 2024-02", "in its 0.x days" — what the thing was under once, the older licence's past.
+_PAST_BOUND = re.compile(r"\b(?:before|until|till|prior\s+to)\s+(?:the\s+|its\s+)?(?:v?\d[\w.-]*|(?:\d{4}\s+)?"
+                         r"(?:relicen[cs]\w*|licen[cs]e\s+change|switch))(?![\w-])"
+                         r"|\bin\s+(?:its|their|the)\s+(?:early\s+)?[\w.]+\s+days\b")
 # A licence header or notice the thing bears or that took the older one's place: what the thing is under.
 _CARRIED = re.compile(r"\b(?:carr(?:y|ies|ied|ying)|bears?|bore|put\s+in\s+(?:its|their)\s+place|replaced\s+with)\b")
 _HEADER_OR_NOTICE = re.compile(r"\b(?:headers?|notices?)\b")
@@ -466,6 +471,8 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
         # "carries a CC BY-SA notice", "a BSD-2-Clause notice put in its place": the header is the licence the thing
         # bears, not one only looked at
         clause = _HEADER_OR_NOTICE.sub(" ", clause)
+    if _PAST_BOUND.search(clause) is not None:
+        return None  # "shipped under GPL-2.0 in its 0.x days", "had no licence until v0.3": a past state, not now
     if _ONLY_LOOKED.search(clause) is not None:
         return None  # checked, compared, asked about in the clause that names it: not what it is under
     if _left_before(_words_before(low_new, first_fresh)):
