@@ -46,7 +46,8 @@ _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licence
     closed-source source sourced fully freely sell sells sold selling we've i've we're they've id effective
     commercial use usage permitted allowed cleared since dual old requires required require attribution field uses
     using carry carries carried bear bears instead back up share shares shared sharing withdrawn withdrew withdraw
-    withdraws rewrote rewritten paid overwritten overwrote fix fixed corrected correction creative commons""".split())
+    withdraws rewrote rewritten paid overwritten overwrote fix fixed corrected correction creative commons came come off
+    actual mislabel mislabelled mislabeled mistake wrong halted pull struck""".split())
 # One thing's other words, as six-letter stems ("routing lib" / "routing library").
 _THING_SYNONYMS = {"lib": "librar", "libs": "librar", "repo": "reposi", "pkg": "packag", "doc": "docume"}
 # A part of a thing: named beside the older thing's words, another thing under its own licence.
