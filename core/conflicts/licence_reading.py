@@ -59,10 +59,14 @@ _NO_LICENCE = re.compile(r"\b(?:lic|licen[cs]e)\s*[:=]\s*none\b|\bno\s+licen[cs]
                          re.IGNORECASE)
 _SHORT_ID = re.compile(r"\bOFL(?:-(\d)\.\d)?\b")
 # Data and newer permissive licences the value reader does not know by id: the family each stands for.
-_DATA_IDS = re.compile(r"\b(ODbL|BlueOak|PDDL|ODC[-\s]BY|ODC Public Domain Dedication)(?:[-\s]v?(\d+)(?:\.\d+)*)?",
-                       re.IGNORECASE)
+# A government's open licence ("the Open Government Licence v3", "OGL") and the CDDL are told as data licences are.
+_DATA_IDS = re.compile(r"\b(ODbL|BlueOak|PDDL|ODC[-\s]BY|ODC Public Domain Dedication|OGL|Open Government Licen[cs]e"
+                       r"|CDDL)(?:[-\s]v?(\d+)(?:\.\d+)*)?", re.IGNORECASE)
 _DATA_FAMILY = {"odbl": "odbl", "blueoak": "blueoak", "pddl": "public-domain", "odc by": "odc-by",
-                "odc public domain dedication": "public-domain"}
+                "odc public domain dedication": "public-domain", "ogl": "ogl", "open government licence": "ogl",
+                "open government license": "ogl", "cddl": "cddl"}
+# "pulled the plans back to all-rights-reserved": the reservation written as one hyphened word, no licence given.
+_RESERVED_HYPHENED = re.compile(r"\ball-rights-reserved\b(?![-\s]+(?:vendor\s+)?eula\b)", re.IGNORECASE)
 # "AGPL-licensed": the licence and its verb written as one word.
 JOINED = re.compile(r"(?<=\w)-(?=licen[cs]ed\b)", re.IGNORECASE)
 
@@ -118,6 +122,9 @@ def licensed(text: str) -> tuple[tuple[tuple[str, str], int], ...]:
         found.append(((kind, ""), match.start(match.lastindex or 0)))
         taken.append(match.span())
     for match in _CLOSED_EULA.finditer(body):
+        found.append((("proprietary", ""), match.start()))
+        taken.append(match.span())
+    for match in _RESERVED_HYPHENED.finditer(body):
         found.append((("proprietary", ""), match.start()))
         taken.append(match.span())
     for match in _NO_LICENCE.finditer(body):

@@ -34,8 +34,8 @@ from core.conflicts.value_shapes import LICENCE
 
 _CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|0?BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\s]BY|SSPL|RSAL|BUSL|BSL|OFL|Apache"
                   r"|Unlicense|proprietary|WTFPL|Zlib|copyleft|permissive|all rights reserved|closed[-\s]source|EULA"
-                  r"|commercial(?:-only)? terms|ODbL|BlueOak|PDDL|ODC"
-                  r"|public domain)(?:v\d)?\b", re.IGNORECASE)
+                  r"|commercial(?:-only)? terms|ODbL|BlueOak|PDDL|ODC|OGL|Open Government|CDDL"
+                  r"|all-rights-reserved|public domain)(?:v\d)?\b", re.IGNORECASE)
 # Words of a licence's own wording, and verbs that only put a thing under one: never the thing.
 _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licenced licensing relicensed relicenced lic
     terms text file clause version spdx under released release releases publish published publishes distributed
@@ -46,7 +46,8 @@ _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licence
     closed-source source sourced fully freely sell sells sold selling we've i've we're they've id effective
     commercial use usage permitted allowed cleared since dual old requires required require attribution field uses
     using carry carries carried bear bears instead back up share shares shared sharing withdrawn withdrew withdraw
-    withdraws rewrote rewritten paid""".split())
+    withdraws rewrote rewritten paid overwritten overwrote fix fixed corrected correction creative commons came come off
+    actual mislabel mislabelled mislabeled mistake wrong halted pull struck""".split())
 # One thing's other words, as six-letter stems ("routing lib" / "routing library").
 _THING_SYNONYMS = {"lib": "librar", "libs": "librar", "repo": "reposi", "pkg": "packag", "doc": "docume"}
 # A part of a thing: named beside the older thing's words, another thing under its own licence.
@@ -72,6 +73,14 @@ _CHANGE_SAID = re.compile(r"\b(?:switch\w*|mov\w*|relicen[cs]\w*|chang\w*|went|g
 _ONLY_LOOKED = re.compile(r"\b(?:compatib\w*|checked|check|review\w*|audit\w*|compar\w*|consider\w*|debat\w*|propos\w*"
                           r"|floated|mooted|pitched|suggest\w*"
                           r"|ask\w*|notice|notices|headers?|depends?|depend\w*|spdx(?!\s+id)|cla|dco)\b")
+# A bound that ends the newer licence's clause before now: "before the 2023 relicense", "before the licence change",
+# "until v0.3", "before 2024-02", "in its 0.x days" — what the thing was under once, the older licence's past.
+_PAST_BOUND = re.compile(r"\b(?:before|until|till|prior\s+to)\s+(?:the\s+|its\s+)?(?:v?\d[\w.-]*|(?:\d{4}\s+)?"
+                         r"(?:relicen[cs]\w*|licen[cs]e\s+change|switch))(?![\w-])"
+                         r"|\bin\s+(?:its|their|the)\s+(?:early\s+)?[\w.]+\s+days\b")
+# A licence header or notice the thing bears or that took the older one's place: what the thing is under.
+_CARRIED = re.compile(r"\b(?:carr(?:y|ies|ied|ying)|bears?|bore|put\s+in\s+(?:its|their)\s+place|replaced\s+with)\b")
+_HEADER_OR_NOTICE = re.compile(r"\b(?:headers?|notices?)\b")
 # "the header reads MIT", "SPDX headers now say MPL-2.0": the licence as its header or notice tells it, not a header
 # only checked.
 _HEADER_READS = re.compile(r"\b(?:spdx\s+)?(?:headers?|notices?)\s+(?:now\s+)?(?:reads?|says?)\b")
@@ -114,7 +123,11 @@ _LICENSING = re.compile(r"\brelicen[cs]\w*|\bback to open[ -]source\b|\bopen[ -]
 # Said in the older licence's own clause, these end it: "the BSD terms were withdrawn; it is offered only under …".
 _ENDED = re.compile(r"\b(?:" + alternation(w for w in ENDED_AFTER + ENDED_BEFORE + DISMISSED_AFTER
                                            if w not in ("closed", "over", "out", "released", "sold", "let go"))
-                    + r"|revoked|rescinded|withdr[ae]wn?|lifted|pulled)\b")
+                    + r"|revoked|rescinded|withdr[ae]wn?|lifted|pulled"
+                    # "had me pull the Apache grant", "came off MPL", "under LGPL was halted", "was a mislabel": the
+                    # older licence left, or said never to have been the thing's (a record corrected)
+                    + r"|pull(?!\s+request)|c[ao]me\s+off|halted|mislabel\w*|mistaken?|wrong|in\s+error"
+                    + r"|incorrect\w*)\b")
 
 
 # A preposition after the thing's head that opens whom or what it is licensed for or with: "the app *for the co-op*".
@@ -186,7 +199,7 @@ def _thing(text: str, cut: int | None = None) -> frozenset[str]:
     if named and named[0][1] < len(body):  # "… to Apache-2.0 for the patent grant": after the licence, why
         body = body[:named[0][1]] + _WHY.split(body[named[0][1]:])[0]
     body = _CAUSED.split(body)[-1]
-    body = _LICENSING.sub(" ", body)
+    body = _LICENSING.sub(" ", _LICENCE_FILE.sub(" ", _FRONTED_ONSET.sub(" ", body)))
     body = _IDS.sub(" ", LONG.sub(" ", KIND.sub(" ", body)))  # licence ids, kinds and long names
     body = re.sub(r"[\w.-]*\d[\w.-]*", " ", body)  # versions, years, ids
     words = re.findall(r"[a-z][a-z'’-]*", body.lower())
@@ -194,6 +207,16 @@ def _thing(text: str, cut: int | None = None) -> frozenset[str]:
                      if w not in _LICENCE_WORDS and w not in W.LIGHT_WORDS and len(w) > 1
                      and not (len(w) > 4 and w.endswith(("ed", "ing")) and not _modifies(words, k))
                      and w.removesuffix("'s") not in W.LIGHT_WORDS and _CUE.fullmatch(w) is None)
+
+
+# Where a licence is written, a manifest or licence file by its name ("the license field in package.json", "LICENSE.md
+# overwritten"): a place, never the thing.
+_LICENCE_FILE = re.compile(r"\b[\w-]+\.(?:json|md|txt|toml|ya?ml|cfg|xml|gemspec|lock)\b", re.IGNORECASE)
+# When the change holds from, fronted before the thing and closed by "on"/"onward(s)" or a comma ("From this edition
+# onward my frame plans …", "From the spring batch onward the build plans …", "After the rewrite, the module …"):
+# a time, never the thing.
+_FRONTED_ONSET = re.compile(r"^\s*(?:from|after|since|starting\s+(?:with|from))\s+(?:[\w.'’-]+\s+){0,4}?"
+                            r"(?:on(?:wards?)?\b|forward\b|[\w.'’-]+,)", re.IGNORECASE)
 
 
 _NOUNS_AFTER = frozenset("""library libraries lib libs package packages module modules service services engine
@@ -375,7 +398,8 @@ def _unclipped(words: frozenset[str], old_thing: frozenset[str]) -> frozenset[st
 # the LICENSE that "reads" it), and how much of it ("the whole repo"), as six-letter stems: words of the licensing
 # told around the thing, never another thing.
 _LICENSORS_AND_PLACES = frozenset(_stem6(w) for w in """author authors maintainer maintainers vendor vendors developer
-    developers repo repos repository repositories header headers read reads whole entire""".split())
+    developers repo repos repository repositories header headers read reads whole entire legal lawyer lawyers
+    counsel""".split())
 
 
 # Where a thing is published, named after a verb of publishing ("published the jetting calculator on GitHub", "put the
@@ -444,6 +468,12 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
         return None  # "considering dual OFL/commercial": not said to have changed
     first_fresh = fresh[0][1]
     clause = _HEADER_READS.sub(" ", _SPDX_LABEL.sub(" ", _clause_at(low_new, first_fresh)))
+    if _CARRIED.search(clause) is not None:
+        # "carries a CC BY-SA notice", "a BSD-2-Clause notice put in its place": the header is the licence the thing
+        # bears, not one only looked at
+        clause = _HEADER_OR_NOTICE.sub(" ", clause)
+    if _PAST_BOUND.search(clause) is not None:
+        return None  # "shipped under GPL-2.0 in its 0.x days", "had no licence until v0.3": a past state, not now
     if _ONLY_LOOKED.search(clause) is not None:
         return None  # checked, compared, asked about in the clause that names it: not what it is under
     if _left_before(_words_before(low_new, first_fresh)):
