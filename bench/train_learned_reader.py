@@ -14,7 +14,7 @@ precision and recall with the rules alone and with the reader added. Only then d
 
     python bench/train_learned_reader.py --transfer             # leave-one-set-out table
     python bench/train_learned_reader.py --transfer --jobs 2    # the folds fitted in two processes
-    python bench/train_learned_reader.py --harvest --write --threshold 0.65   # the tests' pairs too, then the weights
+    python bench/train_learned_reader.py --harvest --write --threshold 0.6    # the tests' pairs too, then the weights
     python bench/train_learned_reader.py --write --threshold 0.5
 
 Experiments are cheap: a reading (every pair's features, and the crowd's) is kept in bench/out while no core
@@ -104,7 +104,10 @@ THRESHOLDS = (0.5, 0.6, 0.65, 0.7, 0.75, 0.8)
 # 219 / 23 true / false of the held open pairs (the whole detector 0.9495 / 0.790) where the earlier shipped reader
 # (L2 1, 600 fixed steps, 0.7) filed 217 / 26 (0.947 / 0.789): more true pairs and fewer false at once. 0.7 files
 # 202 / 16 (0.954 / 0.780). Chosen on the screen's fold, which is tuning data; the blind sets read both (BENCHMARKS).
-THRESHOLD = 0.65
+# Round 36: 0.6. On round 36's fold (the train36 hands, v36, dev36-q, dev37-p) 0.6 files +437 / +34 (the whole
+# detector 0.957 / 0.843) against 0.65's +408 / +27 (0.958 / 0.835), and 0.5 the most at 0.95 (+497 / +48, 0.953 /
+# 0.859); on round 35's fold 0.6 stood at 0.9497 against 0.65's 0.952. 0.6 holds 0.95 on both folds, within a hair.
+THRESHOLD = 0.6
 
 
 class Settings(NamedTuple):

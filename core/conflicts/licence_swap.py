@@ -74,10 +74,14 @@ _ONLY_LOOKED = re.compile(r"\b(?:compatib\w*|checked|check|review\w*|audit\w*|co
                           r"|floated|mooted|pitched|suggest\w*"
                           r"|ask\w*|notice|notices|headers?|depends?|depend\w*|spdx(?!\s+id)|cla|dco)\b")
 # A bound that ends the newer licence's clause before now: "before the 2023 relicense", "before the licence change",
-# "until v0.3", "before 2024-02", "in its 0.x days" — what the thing was under once, the older licence's past.
+# "until v0.3", "before 2024-02", "in its 0.x days", "before the EUPL adoption", "back in 2023" — what the thing was
+# under once, the older licence's past.
 _PAST_BOUND = re.compile(r"\b(?:before|until|till|prior\s+to)\s+(?:the\s+|its\s+)?(?:v?\d[\w.-]*|(?:\d{4}\s+)?"
                          r"(?:relicen[cs]\w*|licen[cs]e\s+change|switch))(?![\w-])"
-                         r"|\bin\s+(?:its|their|the)\s+(?:early\s+)?[\w.]+\s+days\b")
+                         r"|\bin\s+(?:its|their|the)\s+(?:early\s+)?[\w.]+\s+days\b"
+                         # "shipped under CDDL before the EUPL adoption", "back in 2023": before another licence came
+                         r"|\b(?:before|until|prior\s+to)\s+(?:the\s+|its\s+)?[\w.-]+\s+(?:adoption|move|switch)\b"
+                         r"|\bback\s+in\s+(?:19|20)\d\d\b")
 # A licence header or notice the thing bears or that took the older one's place: what the thing is under.
 _CARRIED = re.compile(r"\b(?:carr(?:y|ies|ied|ying)|bears?|bore|put\s+in\s+(?:its|their)\s+place|replaced\s+with)\b")
 _HEADER_OR_NOTICE = re.compile(r"\b(?:headers?|notices?)\b")

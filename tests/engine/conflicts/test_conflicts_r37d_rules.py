@@ -78,6 +78,9 @@ TOLD_AROUND_THE_THING = [
 ]
 
 PAST_BOUND = [
+    # The lead's unseen check (round 36): the newer licence held before another was adopted, or back in a year.
+    ("Mapping toolkit licence: MPL-2.0.", "The mapping toolkit shipped under CDDL before the MPL adoption.", False),
+    ("Mapping toolkit licence: MPL-2.0.", "Back in 2021 the mapping toolkit was under CDDL.", False),
     ("The seed-catalogue app is licensed under Apache-2.0.", "The seed-catalogue app was relicensed to GPL-3.0 last "
      "month.", True),
     # near misses: the newer licence told of the thing's past
