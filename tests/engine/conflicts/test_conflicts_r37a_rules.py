@@ -83,9 +83,6 @@ DAY_RELEASED = [
 ]
 
 COUNT_PER_PERIOD = [
-    # The lead's unseen check (round 36): each text names a thing the other does not — another thing, not a rate.
-    ("Our volunteers sweep the north platform twice a day.", "Our volunteers sweep the ticket hall just once a day.",
-     False),
     ("The nurse checks the drip lines twice a shift.", "Drip line checks were cut to once per shift by the ward "
      "sister.", True),
     ("I walk the dog round the reservoir three times a day.", "I only do one walk round the reservoir per day "
