@@ -500,6 +500,19 @@ FLOORS = (
      "thirty-fourth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 35): "
      "first read 0.947 / 0.831 at d8a022d (rules alone 0.957 / 0.685; 108/6/22); the floor is the reader's training "
      "figure once retrained with it, after rules36a-e (0.968 / 0.931)"),
+    ("contradictions-holdout-v36.jsonl", 260, 0.95, 0.90,
+     "thirty-fourth blind set (written blind from the one-page spec, round 35): the lead's unseen check, aggregates "
+     "only (0.946 / 0.808 at its start, 0.954 / 0.800 at its end); moved here as a tuning set at the start of round "
+     "36 (a fresh blind set, v37, replaced it); the floor is the reader's training figure once retrained with it, "
+     "after rules37a-e, at 0.6 (0.959 / 0.900)"),
+    ("contradictions-dev36-q.jsonl", 260, 0.97, 0.93,
+     "thirty-fourth batch, second part (written blind from the one-page spec, round 35): held by the lead as that "
+     "round's unseen check, aggregates only (0.974 / 0.862 at its start, 0.974 / 0.869 at its end); moved here at "
+     "the start of round 36: the floor is the reader's training figure once retrained with it (0.976 / 0.931)"),
+    ("contradictions-dev37-p.jsonl", 260, 0.98, 0.94,
+     "thirty-fifth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 36): "
+     "first read 0.962 / 0.785 at 930753d (rules alone 0.979 / 0.731; 102/4/28); the floor is the reader's training "
+     "figure once retrained with it, after rules37a-e, at 0.6 (0.984 / 0.946)"),
 )
 
 
