@@ -511,7 +511,7 @@ FLOORS = (
      "the start of round 36: the floor is the reader's training figure once retrained with it (0.976 / 0.931)"),
     ("contradictions-dev37-p.jsonl", 260, 0.98, 0.94,
      "thirty-fifth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 36): "
-     "first read 0.962 / 0.785 at 930753d (rules alone 0.979 / 0.731; 102/4/28); the floor is the reader's training "
+     "first read 0.962 / 0.785 at af6146d (rules alone 0.979 / 0.731; 102/4/28); the floor is the reader's training "
      "figure once retrained with it, after rules37a-e, at 0.6 (0.984 / 0.946)"),
 )
 
