@@ -52,8 +52,9 @@ SAMPLED_TEXTS = 14_000
 # own, type for type (speed21's; until round 22 a pass per reader, each reading every text again: ~15 s of CPU).
 PARTS = 7
 # A kept reader finds something in at least this many texts of each part, so its check is not one of empties (the
-# rarest, passive_tool._read or version_swap.versions, in ~120-140 of the 2,000 texts of a part).
-TOLD_AT_LEAST = 100
+# rarest, version_reading.versions or passive_tool._read, in 96-130 of the 2,000 texts of a part at round 36; which
+# texts a part holds shifts as sets are added, so the floor leaves room under the rarest).
+TOLD_AT_LEAST = 75
 
 
 @pytest.mark.parametrize("part", range(PARTS))
