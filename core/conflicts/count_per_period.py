@@ -44,14 +44,13 @@ _CHEAP_COUNTS = ("once", "twice", "thrice", "one", "two", "three", "times", "sin
 _CHEAP_UNITS = ("shift", "day", "daily", "night", "week", "month", "year", "game", "match", "session", "season")
 
 # A bound, a window, a past, a plan or an added round: not the activity's rate told anew.
-_NOT_RETOLD = re.compile(
-    r"\b(?:at least|at most|no more than|no fewer than|up to|minimum|maximum|max|min|or more|or less|or so"
-    r"|today|tonight|tomorrow|this (?:week|month|season|year|shift)|next (?:week|month)|during|while|until|till"
-    r"|for (?:the|a) (?:next|coming|few|couple)|for now|back in|back then|used to|years? ago|originally|at first"
-    r"|previously|formerly|in (?:19|20)\d\d|last (?:year|month|season|summer|winter)|also|as well|another|extra"
-    r"|plus|too|might|may|could|would|maybe|perhaps|plan|planned|planning|proposed|suggested|considering"
-    r"|thinking|if|whether|each of|across|both|added|adds|on top of|in addition|subset|part of|portion|some of"
-    r"|half of|reaffirmed|confirmed|still)\b|\?")
+_NOT_RETOLD = re.compile(r"\b(?:" + "|".join((
+    *W.NOT_RETOLD_ALTERNATIVES, "at least", "at most", "no more than", "no fewer than", "up to", "minimum", "maximum",
+    "max", "min", "or more", "or less", "or so", "today", "tonight", "tomorrow",
+    "this (?:week|month|season|year|shift)", "next (?:week|month)", "for (?:the|a) (?:next|coming|few|couple)", "if",
+    "each of", "across", "both", "added",
+    "adds", "on top of", "subset", "part of", "portion", "some of", "half of", "reaffirmed", "confirmed",
+)) + r")\b|\?")
 # A reason or when told after the rate: cut before the activity's words are compared.
 _TAIL = re.compile(r"(?:,|;|—|–|\s-\s|\(|\bsince\b|\bafter\b|\bbecause\b|\bwhen\b|\bonce the\b|\bas\b|\bper\b(?! "
                    r"(?:" + _UNITS + r")\b)|\bso\b|\bby the\b).*$")

@@ -41,11 +41,9 @@ _ON_EVENT = re.compile(
 # Where the event's own clause ends (it runs from its lead word to the next stop).
 _CLAUSE_END = re.compile(r"[,;.:—–()]")
 # An added round, a window, a dated past, a plan or a hedge: not the activity's rate told anew.
-_NOT_RETOLD = re.compile(
-    r"\b(?:also|as well|too|another|extra|additionally|in addition|plus|still|this (?:week|month|season|year)"
-    r"|during|while|until|till|for now|temporarily|back in|back then|used to|years? ago|originally|at first"
-    r"|previously|formerly|in (?:19|20)\d\d|last (?:year|month|season|summer|winter)|might|may|could|would|maybe"
-    r"|perhaps|plan|planned|planning|proposed|suggested|considering|thinking|trial|trialling|whether)\b|\?")
+_NOT_RETOLD = re.compile(r"\b(?:" + "|".join((
+    *W.NOT_RETOLD_ALTERNATIVES, "additionally", "temporarily", "this (?:week|month|season|year)", "trial", "trialling",
+)) + r")\b|\?")
 # Words of how the activity is done or told, never which activity: the newer text may add them.
 _HOW = frozenset(stem(w) for w in """bother bothers take taken taking cut cuts drop dropped abandon abandoned fixed
     fix cadence schedule calendar regular routine told tell tells say says said report reports reported mention

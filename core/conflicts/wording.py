@@ -239,6 +239,16 @@ HISTORY_PHRASES = phrase_list(
     "| before settling | before becoming | before joining | before"
 )
 
+# Regex alternatives of a newer text that adds a round, tells a window or a dated past, plans or hedges: a rate it
+# gives is not the activity's rate told anew. Shared by the rate readers that match words, not tokens
+# (count_per_period, event_rate), each adding its own.
+NOT_RETOLD_ALTERNATIVES = (
+    "also", "as well", "too", "another", "extra", "in addition", "plus", "still", "during", "while", "until", "till",
+    "for now", "back in", "back then", "used to", r"years? ago", "originally", "at first", "previously", "formerly",
+    r"in (?:19|20)\d\d", "last (?:year|month|season|summer|winter)", "might", "may", "could", "would", "maybe",
+    "perhaps", "plan", "planned", "planning", "proposed", "suggested", "considering", "thinking", "whether",
+)
+
 # Qualifiers that make a different scope of one attribute ("staging" vs "production").
 SCOPE_WORDS = stem_set(
     """
