@@ -259,6 +259,12 @@ _SPAN_ONLY = re.compile(r"\bfor (?:(?:a|an|one)[ -]|(?:a |an )?(?:two|three|four
 # a post taken over while its holder is away is often handed over for good.)
 _STAND_IN = re.compile(r"\bacting (?:as )?(?:[\w-]+ ){0,2}(?:lead|head|manager|director|chair|owner|cto|ceo|vp"
                        r"|principal|editor|captain)\b")
+# A spell of weather or trouble the value held during ("during last week's damp spell", "during the cold snap", "during
+# this month's heatwave"): a window, told by what filled it rather than by "this week".
+# Weather only: a change made during an outage, shutdown or refit ("upgraded to 5.0 during the winter shutdown") is a
+# change made in that window and lasting after it.
+_DURING_SPELL = re.compile(r"\bduring (?:the |a |this |that |last |(?:last|this|that) (?:week|month|weekend)['’]s )?"
+                           r"(?:[\w-]+ ){0,2}(?:spell|snap|heatwave|heat wave|cold wave|drought|storms?|floods?)\b")
 # From the window on: a change decided, not a stay inside it.
 _FROM_WINDOW = re.compile(r"\b(?:from|starting|as of|since|beginning|effective|after) (?:this|today|tonight)\b")
 # A present progressive: "is going", "are working", "'s using".
@@ -360,6 +366,9 @@ def _window_now(old_text: str, new_text: str) -> bool:
     low_new = new_text.lower()
     if _occasion_only(old_text, new_text) or _calendar_occasion_only(old_text, new_text):
         return True
+    if "during" in low_new and _DURING_SPELL.search(low_new) is not None \
+            and _DURING_SPELL.search(old_text.lower()) is None:
+        return True  # "turned twice a day during last week's damp spell": that spell, then as before
     if _STAND_IN.search(low_new) is not None and _STAND_IN.search(old_text.lower()) is None:
         return True
     if _SPAN_ONLY.search(low_new) is not None and _SPAN_ONLY.search(old_text.lower()) is None:

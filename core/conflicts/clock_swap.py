@@ -156,7 +156,9 @@ def day_change(old: Statement, new: Statement, said: bool = False) -> str | None
     if old.past_event or new.past_event or not (said or _MOVED.search(new.text.lower())):
         return None
     shared = {w for w in old.key & new.key if not w.startswith("@")} or _one_meeting(old, new, by_day=True)
-    if not shared or (_extra(old.key - shared) and _extra(new.key - shared)):
+    old_forms, new_forms = _one_word_forms(old.key - shared, new.key - shared)
+    shared |= old_forms
+    if not shared or (_extra(old.key - shared) and _extra(new.key - shared - new_forms)):
         return None
     days_old, days_new = old.values["weekday"], new.values["weekday"]
     if len(days_old) != 1 or len(days_new) != 1 or days_old == days_new:
@@ -174,6 +176,21 @@ def day_change(old: Statement, new: Statement, said: bool = False) -> str | None
         return None
     (was,), (now,) = days_old, days_new
     return f"same thing ({' '.join(sorted(shared))}) day, {was.title()} → {now.title()}"
+
+
+def _one_word_forms(old_words: frozenset[str], new_words: frozenset[str]) -> tuple[set[str], set[str]]:
+    """The stems of each text that are one word told as verb and noun ("collect" / "collection", "inspect" /
+    "inspection", "notaris" / "notarisation", "lashing" / "lash"): fresh hands name a scheduled thing by its verb in
+    one memory and its noun in the other. Two stems are one word when the longer starts with all but the last letter
+    of the shorter, and that shorter one has five letters or more ("post" / "postal" stays two)."""
+    old_found, new_found = set(), set()
+    for was in old_words:
+        for now in new_words:
+            short, long_ = sorted((was, now), key=len)
+            if len(short) >= 5 and long_.startswith(short[:-1]) and not short.startswith("@"):
+                old_found.add(was)
+                new_found.add(now)
+    return old_found, new_found
 
 
 def _dayless(tokens: list[str]) -> list[str]:
@@ -316,7 +333,9 @@ def clock_change(old: Statement, new: Statement, said: bool = False) -> str | No
     if _MOVED_BY.search(new.text.lower()):
         new_key -= _MOVING_VERBS
     shared = {w for w in old_key & new_key if not w.startswith("@")} or _one_meeting(old, new)
-    if not shared or (_extra(old_key - shared) and _extra(new_key - shared - _TIMETABLED)):
+    old_forms, new_forms = _one_word_forms(old_key - shared, new_key - shared)
+    shared |= old_forms
+    if not shared or (_extra(old_key - shared) and _extra(new_key - shared - new_forms - _TIMETABLED)):
         return None  # "cron cleanup" / "cron vacuum": each its own thing beside the shared word
     if old.past_event or new.past_event or _names(new.text) - _names(old.text) \
             or (_names(old.text) - _names(new.text) and not (_REREAD.search(new.text) and len(shared) >= 2)):

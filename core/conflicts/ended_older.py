@@ -118,7 +118,9 @@ _TEMPORARY = re.compile(r"\b(?:temporar\w*|until|till|for\s+now|for\s+the\s+(?:h
                         r"|fortnight|summer|winter)|for\s+(?:repairs|maintenance|refurbishment)|briefly|reopen\w*"
                         r"|back\s+(?:on|in|next|soon)|for\s+(?:a|one|two|\d+)\s+(?:\w+\s+)?(?:days?|weeks?|months?"
                         r"|nights?)|only|stopgap|one-off|while|renewed|skipped|meanwhile"
-                        r"|this\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.IGNORECASE)
+                        r"|this\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+                        # "This week's refuelling has been pushed …": one occasion named by its span
+                        r"|(?:this\s+(?:week|weekend|month)|today|tonight)['’]s)\b", re.IGNORECASE)
 # Not an end: denied ("Nobody archived #ship-it"), a rule that recurs ("frozen at 16:00 daily"), a trial's end (the
 # older memory told a trial, "The Linear trial ended"), a circumstance ("With the Kraków office closed, …").
 _NOT_AN_END = re.compile(r"\b(?:not|never|nobody|no\s+one|nothing|every|each|daily|weekly|nightly|monthly"

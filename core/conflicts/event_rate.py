@@ -22,7 +22,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import SEASONS
-from core.conflicts.clock_swap import _names
+from core.conflicts.clock_swap import _names, _one_word_forms
 from core.conflicts.note_dates import undated
 from core.conflicts.rates import current_values, rates, shown_rate
 from core.conflicts.statement import read
@@ -49,8 +49,14 @@ _HOW = frozenset(stem(w) for w in """bother bothers take taken taking cut cuts d
     fix cadence schedule calendar regular routine told tell tells say says said report reports reported mention
     mentioned note noted decided decide now these days done carried out performed perform get gets got do does did
     anymore any more longer rather roughly sometimes usually typically advice vet vet's lands land arrives need
-    needed demand way instead""".split())
+    needed demand way instead produce produced produces""".split())
 _SCOPES = W.SCOPE_WORDS | frozenset(stem(w) for w in SEASONS)
+# The older regular round said ended in a part of its own beside the event ("docs rebuilt only on tagged releases;
+# per-merge builds off", "…; the nightlies were discontinued", "…, no fixed cycle"): the older activity let go, read
+# off the newer text, so its words name no other thing.
+_ENDING = re.compile(r"\b(?:off|removed|discontinued|dropped|scrapped|stopped|retired|ended|axed|binned"
+                     r"|no (?:fixed |set |regular )?(?:cycle|cadence|schedule|rota))\b")
+_PARTS = re.compile(r"[;,—–]|\s-\s|\.\s")
 
 
 def _words(text: str) -> set[str]:
@@ -72,7 +78,9 @@ def event_rate_change(old_text: str, new_text: str) -> str | None:
     if len(before) != 1:
         return None
     (was,) = before
-    if was.startswith("per:") or was in current_values(rates(new_text)[0]):
+    standing = new_text if _ENDING.search(new_low) is None else " ".join(  # the older rate let go is not kept
+        part for part in _PARTS.split(new_text) if _ENDING.search(part.lower()) is None)
+    if was.startswith("per:") or was in current_values(rates(standing)[0]):
         return None  # an event already, or the older rate kept
     rest = new_low
     for match in reversed(list(_ON_EVENT.finditer(new_low))):
@@ -80,10 +88,13 @@ def event_rate_change(old_text: str, new_text: str) -> str | None:
         start = match.start(lead) if lead else match.start()
         end = _CLAUSE_END.search(new_low, match.end())
         rest = rest[:start] + " " + rest[end.start() if lead and end else len(rest) if lead else match.end():]
+    if _ENDING.search(rest):  # "…; per-merge builds off", "…; the hourly flush was removed", "…, no fixed cycle"
+        rest = " ".join(part for part in _PARTS.split(rest) if _ENDING.search(part) is None)
     told = _words(rest)
     old_words = _words(undated(old_text))
     shared = told & old_activity
     extra = told - old_words - _HOW - {stem(w) for w in re.findall(r"[a-z]+", shown_rate(was))}
+    extra -= _one_word_forms(frozenset(extra), frozenset(old_words))[0]  # "rebuilt" / "rebuilds"
     if not shared or extra - _rate_words(rest) or (told - old_words) & _SCOPES:
         return None  # another thing done on the event ("the orchids"), or another scope
     if _names(new_text) - _names(old_text) or another_holder(old_text.split(), new_text.split()):

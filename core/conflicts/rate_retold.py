@@ -54,11 +54,18 @@ _ONE_SLOT = re.compile(r"\ba (?:single|one) (?:" + "|".join(WEEKDAYS) + r")(?= (
 _EVERY_SINGLE = re.compile(r"\bevery single (day|week|month)\b", re.IGNORECASE)
 _MOST_DAYS = re.compile(r"\b(?:most|(?:almost|nearly) every) (?:days?|evenings?|nights?|mornings?)\b", re.IGNORECASE)
 # The cheap test: a word that may tell a rate, before any reading.
-_CUE = re.compile(RATE_CUE.pattern + r"|\b(?:single|most|almost|nearly) ", re.IGNORECASE)
+_CUE = re.compile(RATE_CUE.pattern + r"|\b(?:single|most|almost|nearly) |\binterval\b", re.IGNORECASE)
 # A verb that takes the activity to its rate: "tapered to", "cut … down to", "set … to run".
 _SET_TO = re.compile(r"\b(?:\w+ed|cut|set|put) (?:(?:\w+ ){0,4}?(?:down|up|back) )?to\b|\bset (?:\w+ ){1,4}to\b")
+# A verb taking the activity to its rate, its doer after the rate: "… cut to once a month by the new manager".
+_SET_TO_BY = re.compile(_SET_TO.pattern + r" [^.;,]*\bby (?:the|a|an|my|our|their|his|her|its) ")
 # Words for the recurring slot itself, which name no other activity.
-_SLOT_WORDS = frozenset(stem(w) for w in "session sessions slot interval schedule cadence frequency cycle".split())
+_SLOT_WORDS = frozenset(stem(w) for w in "session sessions slot interval schedule cadence frequency freq cycle".split())
+# A terse note's rate slot with an arrow to its new value: "trough inspection freq -> monthly", "vacuum cadence →
+# daily": the arrow says the change, as "set to" does.
+_SLOT_ARROW = re.compile(r"\b(?:freq|frequency|cadence|interval|schedule)\s*(?:->|→|=>)\s*(?=\w)")
+# Why, in a bracket closing a terse note: "vacuum cadence -> daily (bloat)": the reason names no other activity.
+_WHY_BRACKET = re.compile(r"\s*\([^()]{1,40}\)\s*\.?\s*$")
 _PARTICLES = frozenset("set put cut down up back off".split())
 # Verbs any recurring visit is told with ("visits the climbing gym" / "climbing"): no activity of their own.
 _MORE_LOOSE = frozenset(stem(w) for w in "visit visits attend attends go goes do does have has take takes".split())
@@ -72,8 +79,19 @@ _WHY_AFTER = re.compile(r"\s+(?:after|following|because|due to|since|once (?=the
                         r"|on (?:the|my|her|his|their) \w+['’]s advice)\b[^.;,—–]*", re.IGNORECASE)
 
 
+# An interval told as a length after the slot word: "purge interval → 1h", "interval: 15 min" is every so long.
+_INTERVAL = re.compile(r"\binterval\s*(?:->|→|=>|:|=|to|of)\s*(\d+)\s*(h|hrs?|hours?|m|mins?|minutes?|d|days?|w|wks?"
+                       r"|weeks?)\b", re.IGNORECASE)
+_INTERVAL_UNITS = {unit: name for name, units in (("hours", "h hr hrs hour hours"),
+                                                  ("minutes", "m min mins minute minutes"),
+                                                  ("days", "d day days"), ("weeks", "w wk wks week weeks"))
+                   for unit in units.split()}
+
+
 def _normalised(text: str) -> str:
     text = _WHY_AFTER.sub("", text)
+    if "interval" in text:
+        text = _INTERVAL.sub(lambda m: f"every {m.group(1)} {_INTERVAL_UNITS[m.group(2).lower()]}", text)
     text = _ONE_SLOT.sub("weekly", text)
     text = _EVERY_SINGLE.sub(r"every \1", text)
     return _MOST_DAYS.sub("daily", text)
@@ -182,12 +200,13 @@ def rate_retold(old_text: str, new_text: str) -> str | None:
         return None
     low_new = new_text.lower()
     let_go = _older_rate_let_go(old_text, new_text) if says(_LET_GO, low_new) else None
-    said = let_go is not None or says(_SET_TO, low_new) or RATE_CHANGED.search(low_new) is not None
+    said = let_go is not None or says(_SET_TO, low_new) or RATE_CHANGED.search(low_new) is not None \
+        or _SLOT_ARROW.search(low_new) is not None
     if not said and not (says(_CAUSE, undated(new_text)) or _dated_later(old_text, new_text)):
         return None
     if not said and _told_apart(old_text, new_text):
         return None  # a cause or a later date says no change by itself: not beside a window or another thing's rate
-    old, new = _normalised(old_text), _normalised(new_text)
+    old, new = _normalised(old_text), _normalised(_WHY_BRACKET.sub("", new_text))
     old_rates, old_activity = rates(old)
     new_rates, _ = rates(_normalised(let_go) if let_go is not None else new)
     before, now = current_values(old_rates), current_values(new_rates)
@@ -207,7 +226,9 @@ def rate_retold(old_text: str, new_text: str) -> str | None:
     missing = {w for w in needed - new_words if not any(_one_word(w, n) for n in new_words)}
     if let_go is not None and needed - missing and _let_go_shares(old, new_text, let_go):
         pass  # the older rate itself let go: the activity is the older one's, told in other words
-    elif not needed or len(missing) > 1 or (missing and len(needed) < 2):
+    elif not needed or ((len(missing) > 1 or (missing and len(needed) < 2))
+                        and not _fewer_words_set_to(needed, missing, told[0].words, old_activity, old_words, new,
+                                                    low_new)):
         return None  # another activity; one word fewer of a longer one ("the climbing gym") is the same
     else:
         # What the newer clause names before its rate beyond the older activity: only the verb, an adverb, a slot
@@ -218,12 +239,32 @@ def rate_retold(old_text: str, new_text: str) -> str | None:
                     or _verb_to(w, low_new)) for w in extra):
             return None
     rest = set(_words(_normalised(let_go)) if let_go is not None else new_list) - old_words  # the let-go part aside
+    if says(_SET_TO_BY, low_new):
+        rest -= _agent(new)  # "… was cut to once a year by the new contractor": who set the rate, not who it is for
     if rest & F.SCOPE_WORDS or rest & OTHER_HOLDERS:
         return None  # "weekly to staging", "… with my manager": another scope or someone else
     if any(w.lower() not in old.lower() for w in _NAME.findall(new)):
         return None  # a name the older memory lacks: another thing or person
     shared = sorted(needed - missing)
     return f"same activity ({' '.join(shared)}), {_told(was)} → {_told(then)}"
+
+
+def _fewer_words_set_to(needed: set[str], missing: set[str], told_words: frozenset[str],
+                        old_activity: frozenset[str], old_words: set[str], new: str, low_new: str) -> bool:
+    """Whether the newer text names the older activity by fewer of its words and a verb takes it to the new rate
+    ("fire extinguishers are inspected every six months" / "extinguisher inspection was cut to once a year",
+    "pool shock dosing: monthly" / "shock dose frequency raised to every 2 wks"): fresh hands shorten the thing to
+    its head when they say its rate was set anew. Not where the newer clause names anything before its rate the
+    older one lacks ("the *CO2* extinguishers were cut to yearly": another thing), nor with no word of the older
+    activity kept beyond one short one."""
+    if not says(_SET_TO, low_new):
+        return False  # only a verb taking the activity to its rate says the change strongly enough
+    kept = needed - missing
+    if not kept or (len(kept) * 2 < len(needed) and len(kept) < 2):
+        return False  # "hovercraft lift fan belts" / "belt changes": too little of the older activity left
+    extra = {w for w in told_words if w not in old_activity and w not in old_words
+             and not any(_one_word(w, o) for o in old_words)} - _agent(new) - _LIGHT_VERBS
+    return all(w in _SLOT_WORDS or w in _PARTICLES or w in F.CHANGE_WORDS or _verb_to(w, low_new) for w in extra)
 
 
 def _told(value: str) -> str:

@@ -442,6 +442,39 @@ _AGAIN = re.compile(r"\b(?:still|again|as before|reconfirmed|confirmed again)\b"
 _VALUE_WORD = re.compile(r"[\w][\w.'’-]*")
 
 
+# --- one afternoon time told on the twelve-hour dial -------------------------------------------------------------
+
+# A 24-hour time as a value: "15:30", "17:00".
+_CLOCK_VALUE = re.compile(r"\d{1,2}:\d{2}")
+# What says which half of the day a time is in ("3:30 am", "five in the morning", "at dawn"), or a time written on
+# the 24-hour dial ("03:30"): a time told so is not the afternoon one's other wording.
+_HALF_OF_DAY = re.compile(r"\b(?:a\.?m\.?|p\.?m\.?|morning|mornings|dawn|night|nights|overnight|early)\b"
+                          r"|\b0\d[:.]\d{2}\b")
+
+
+# A change said beside the time: then the other half of the day is meant.
+_MOVED_TO = re.compile(r"\b(?:now|moved|shifted|rescheduled|pushed|pulled|brought|changed|instead|from now"
+                       r"|going forward|switched|reset|rebooked|earlier|later)\b")
+
+
+def _one_time_on_the_dial(old_text: str, new_text: str, old_value: str) -> bool:
+    """Whether the newer memory tells the older afternoon or evening time (13:00 or later) on the twelve-hour dial,
+    without saying which half of the day ("tea break at 15:30" / "tea break half past three, as usual", "office hours
+    Tue 17:00" / "office hours unchanged, Tuesdays at five"): one time, told two ways. Not a time said to be in the
+    morning or written on the 24-hour dial ("moved to 03:30"), another minute, or a text of several times."""
+    if _CLOCK_VALUE.fullmatch(old_value) is None:
+        return False
+    was, now = read(old_text).values.get("time", frozenset()), read(new_text).values.get("time", frozenset())
+    if len(was) != 1 or len(now) != 1 or read(new_text).change or _MOVED_TO.search(new_text.lower()):
+        return False  # "rehearsal moved to 7:30", "now at 7:30": a change said, the morning meant
+    (old_time,), (new_time,) = was, now
+    old_hour, _, old_minute = old_time.partition(":")
+    new_hour, _, new_minute = new_time.partition(":")
+    if not (old_hour.isdigit() and new_hour.isdigit()) or old_minute != new_minute:
+        return False
+    return int(old_hour) >= 13 and int(new_hour) == int(old_hour) - 12 and _HALF_OF_DAY.search(new_text.lower()) is None
+
+
 def compared_values(reason: str, detail: dict) -> tuple[str, str]:
     """The older and the newer value a finding compared: from its detail, else from its reason's "A → B" (the older
     value the last words before the arrow after a comma, colon or bracket); two empty strings when it names none."""
@@ -466,6 +499,8 @@ def same_values_told(old_text: str, new_text: str, old_value: str, new_value: st
     if not old_value or not new_value:
         return False
     low_new = new_text.lower()
+    if _one_time_on_the_dial(old_text, new_text, old_value):
+        return True  # "tea break at 15:30" / "tea break half past three, as usual"
     contrast = _CONTRAST.search(old_text.lower() + "\n" + low_new) is not None
     named = len(old_value.split()) >= 2 and len(new_value.split()) >= 2  # two names, not a word of one
     if named and not contrast and all(_has(text, value) for text in (old_text, new_text)
