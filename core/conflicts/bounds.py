@@ -65,6 +65,7 @@ from core.conflicts.remainder import remainder_of_total
 from core.conflicts.set_apart import set_apart
 from core.conflicts.stand_in import held_until, while_out
 from core.conflicts.standing_kept import standing_value_kept, told_kept
+from core.conflicts.statement import read
 from core.text.tokens import stem
 
 _WORD = re.compile(r"[a-z][a-z0-9'-]*")
@@ -367,8 +368,10 @@ def _window_now(old_text: str, new_text: str) -> bool:
     if _occasion_only(old_text, new_text) or _calendar_occasion_only(old_text, new_text):
         return True
     if "during" in low_new and _DURING_SPELL.search(low_new) is not None \
-            and _DURING_SPELL.search(old_text.lower()) is None:
-        return True  # "turned twice a day during last week's damp spell": that spell, then as before
+            and _DURING_SPELL.search(old_text.lower()) is None and "version" not in read(new_text).values:
+        # "turned twice a day during last week's damp spell": that spell, then as before. Not a version: firmware
+        # flashed to 2.0 during a calm spell stays at 2.0 when the wind is back.
+        return True
     if _STAND_IN.search(low_new) is not None and _STAND_IN.search(old_text.lower()) is None:
         return True
     if _SPAN_ONLY.search(low_new) is not None and _SPAN_ONLY.search(old_text.lower()) is None:

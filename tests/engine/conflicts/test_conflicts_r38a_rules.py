@@ -115,6 +115,9 @@ ONE_OCCASION_OR_SPELL = [
      "Since last summer's heatwave the polytunnel is vented twice a day.", True),
     ("The parish hall booking system runs on Drupal 9.",
      "The parish hall booking system was upgraded to Drupal 10 during the winter shutdown.", True),
+    # a version set during a spell stays set after it
+    ("The tide gauge controller runs firmware 3.1.",
+     "We flashed the tide gauge controller to firmware 3.4 during the dry spell.", True),
 ]
 
 VERB_AND_NOUN = [
