@@ -39,10 +39,15 @@ _EMPLOYMENT_ENDED = (
     r"|resignation)\s+(?:at|to|with)\s+{e}",
     # "let go from Heatherbloom", "dismissed by the Rapier Guild", "let go in Thornbury's autumn restructuring"
     r"(?:laid\s+off|let\s+go|made\s+redundant|dismissed|sacked|fired)\s+(?:by|from|at|in)\s+(?:the\s+)?{e}",
+    # "was let go when Lumina Desktop cut its product team": the employer's own cut the end was told with
+    r"(?:laid\s+off|let\s+go|made\s+redundant)\s+(?:when|after|as)\s+(?:the\s+)?{e}[\w'’ &.-]{{0,30}}?\s+"
+    r"(?:cut|closed|shut|folded|restructured|downsized|dropped|axed)\b",
     # the employer as the one who ended it: "Atlantic Kelp let me go", "Quillfeather laid me off in March"
     # (not let go home early: "Pentland let me go early today")
-    r"{e}(?:[\w'’ &-]{{0,30}}?)\s+(?:let|laid)\s+(?:me|him|her|them|us|the\s+user)\s+(?:go|off)\b"
+    # ("Crocus & Co. let her go": a company's name may hold a dot; "Zalando laid off my team": the holder's team)
+    r"{e}(?:[\w'’ &.-]{{0,30}}?)\s+(?:let|laid)\s+(?:me|him|her|them|us|the\s+user)\s+(?:go|off)\b"
     r"(?!\s+(?:early|home|for\s+(?:the\s+)?(?:day|afternoon|evening|night|weekend)|at\s+\d|today|tonight))",
+    r"{e}(?:[\w'’ &.-]{{0,30}}?)\s+laid\s+off\s+(?:my|his|her|their|the\s+user['’]s)\s+(?:whole\s+)?team\b",
     # the last of the work there, told done: "Last Friday was my final day at Halvard", "last shift with Holm"
     r"(?:last|final)\s+(?:day|shift|week|working\s+day)\s+(?:at|with|for)\s+(?:the\s+)?{e}"
     r"(?![\w'’ &-]{{0,30}}?\s+(?:is|will\s+be|falls|for)\b)",  # not to come, nor someone else's ("… for my mentor")

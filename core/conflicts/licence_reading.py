@@ -52,7 +52,10 @@ for _kind in KINDS - {"custom"}:
     OF_KIND[_kind] = frozenset("proprietary bsl sspl rsal elastic polyform commons-clause busl".split()) | {_kind}
 # An end-user licence told closed by what comes before it: "a closed vendor EULA", "an all-rights-reserved EULA" — no
 # open licence, as "proprietary" (a "commercial EULA" is read as its kind above).
-_CLOSED_EULA = re.compile(r"\b(?:closed(?:[-\s]source)?|vendor|all[-\s]rights[-\s]reserved)(?:\s+vendor)?\s+eula\b",
+# An EULA told internal or binary-only, or put in an open licence's place ("licence file replaced by an EULA"), is
+# closed too.
+_CLOSED_EULA = re.compile(r"\b(?:closed(?:[-\s]source)?|vendor|all[-\s]rights[-\s]reserved|internal|in-house"
+                          r"|binary-only)(?:\s+vendor)?\s+eula\b|\b(?:replaced|swapped)\s+(?:by|with|for)\s+an?\s+eula\b",
                           re.IGNORECASE)
 # A thing said to have no licence at all: "lic: none", "no LICENSE file", "unlicensed" (not the Unlicense).
 _NO_LICENCE = re.compile(r"\b(?:lic|licen[cs]e)\s*[:=]\s*none\b|\bno\s+licen[cs]e\b|\bunlicen[cs]ed\b",
@@ -65,6 +68,11 @@ _DATA_IDS = re.compile(r"\b(ODbL|BlueOak|PDDL|ODC[-\s]BY|ODC Public Domain Dedic
 _DATA_FAMILY = {"odbl": "odbl", "blueoak": "blueoak", "pddl": "public-domain", "odc by": "odc-by",
                 "odc public domain dedication": "public-domain", "ogl": "ogl", "open government licence": "ogl",
                 "open government license": "ogl", "cddl": "cddl"}
+# Open licences the value reader does not know by id, told as SPDX writes them: "OSL-3.0", "AFL-3.0", "OpenRAIL-M",
+# "MS-PL", "CERN-OHL-S-2.0", "UPL-1.0". A short id that is also another acronym ("AFL" the football league, "OSL" the
+# airport) counts only with its version.
+MORE_IDS = re.compile(r"\b(?:(OSL|AFL|UPL)[-\s]?v?(\d+)\.\d+|(OpenRAIL)(?:[-+](?:M|S|D|A)\b|\+\+)?|(MS-[PR]L)"
+                       r"|(CERN-OHL(?:-[PSW])?)(?:-v?(\d+)(?:\.\d+)?)?)(?![\w-])")
 # "pulled the plans back to all-rights-reserved": the reservation written as one hyphened word, no licence given.
 _RESERVED_HYPHENED = re.compile(r"\ball-rights-reserved\b(?![-\s]+(?:vendor\s+)?eula\b)", re.IGNORECASE)
 # "AGPL-licensed": the licence and its verb written as one word.
@@ -137,6 +145,12 @@ def licensed(text: str) -> tuple[tuple[tuple[str, str], int], ...]:
     for match in _SHORT_ID.finditer(body):
         found.append((("ofl", match.group(1) or ""), match.start()))
         taken.append(match.span())
+    if "-" in body or "OpenRAIL" in body:  # the cheap test first: every id above is hyphened, or OpenRAIL
+        for match in MORE_IDS.finditer(body):
+            name = next(g for g in (match.group(1), match.group(3), match.group(4), match.group(5)) if g)
+            version = match.group(2) or match.group(6) or ""
+            found.append(((name.lower(), version), match.start()))
+            taken.append(match.span())
     at = 0
     low = body.lower()
     for token in tokenized(body):  # the tokens the other readers of this text share

@@ -27,7 +27,7 @@ from functools import lru_cache
 from core.conflicts import wording as W
 from core.conflicts.compiled import says
 from core.conflicts.ending_words import DISMISSED_AFTER, ENDED_AFTER, ENDED_BEFORE, alternation
-from core.conflicts.licence_reading import JOINED, KIND, KINDS, LONG, OF_KIND, licensed, same_licence
+from core.conflicts.licence_reading import JOINED, KIND, KINDS, LONG, MORE_IDS, OF_KIND, licensed, same_licence
 from core.conflicts.note_dates import undated
 from core.conflicts.shortened_words import Shortening, whole_word
 from core.conflicts.value_shapes import LICENCE
@@ -35,7 +35,9 @@ from core.conflicts.value_shapes import LICENCE
 _CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|0?BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\s]BY|SSPL|RSAL|BUSL|BSL|OFL|Apache"
                   r"|Unlicense|proprietary|WTFPL|Zlib|copyleft|permissive|all rights reserved|closed[-\s]source|EULA"
                   r"|commercial(?:-only)? terms|ODbL|BlueOak|PDDL|ODC|OGL|Open Government|CDDL"
-                  r"|all-rights-reserved|public domain)(?:v\d)?\b", re.IGNORECASE)
+                  r"|all-rights-reserved|public domain|OSL-\d|AFL-\d|UPL-\d|OpenRAIL|MS-[PR]L|CERN-OHL|Artistic)"
+                  r"(?:v\d)?\b",
+                  re.IGNORECASE)
 # Words of a licence's own wording, and verbs that only put a thing under one: never the thing.
 _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licenced licensing relicensed relicenced lic
     terms text file clause version spdx under released release releases publish published publishes distributed
@@ -47,9 +49,11 @@ _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licence
     commercial use usage permitted allowed cleared since dual old requires required require attribution field uses
     using carry carries carried bear bears instead back up share shares shared sharing withdrawn withdrew withdraw
     withdraws rewrote rewritten paid overwritten overwrote fix fixed corrected correction creative commons came come off
-    actual mislabel mislabelled mislabeled mistake wrong halted pull struck""".split())
+    actual mislabel mislabelled mislabeled mistake wrong halted pull struck adopt adopts adopted adopting give gives
+    gave given apply applies applied dedication dedicated""".split())
 # One thing's other words, as six-letter stems ("routing lib" / "routing library").
-_THING_SYNONYMS = {"lib": "librar", "libs": "librar", "repo": "reposi", "pkg": "packag", "doc": "docume"}
+_THING_SYNONYMS = {"lib": "librar", "libs": "librar", "repo": "reposi", "pkg": "packag", "doc": "docume",
+                   "fw": "firmwa"}
 # A part of a thing: named beside the older thing's words, another thing under its own licence.
 _PARTS = frozenset("""docs doc documentation example examples asset assets font fonts icon icons image images client
     clients server servers cli plugin plugins addon addons add-on extension data dataset datasets weight weights
@@ -81,13 +85,20 @@ _PAST_BOUND = re.compile(r"\b(?:before|until|till|prior\s+to)\s+(?:the\s+|its\s+
                          r"|\bin\s+(?:its|their|the)\s+(?:early\s+)?[\w.]+\s+days\b"
                          # "shipped under CDDL before the EUPL adoption", "back in 2023": before another licence came
                          r"|\b(?:before|until|prior\s+to)\s+(?:the\s+|its\s+)?[\w.-]+\s+(?:adoption|move|switch)\b"
-                         r"|\bback\s+in\s+(?:19|20)\d\d\b")
+                         r"|\bback\s+in\s+(?:19|20)\d\d\b"
+                         # "had no licence until March 2022": a date it held until
+                         r"|\b(?:until|till)\s+(?:(?:early|late|mid)[-\s])?(?:[a-z]{3,9}\s+)?(?:19|20)\d\d\b")
 # A licence header or notice the thing bears or that took the older one's place: what the thing is under.
-_CARRIED = re.compile(r"\b(?:carr(?:y|ies|ied|ying)|bears?|bore|put\s+in\s+(?:its|their)\s+place|replaced\s+with)\b")
+_CARRIED = re.compile(r"\b(?:carr(?:y|ies|ied|ying)|bears?|bore|put\s+in\s+(?:its|their)\s+place|replaced\s+with"
+                      r"|ship(?:s|ped|ping)?\s+with)\b")
 _HEADER_OR_NOTICE = re.compile(r"\b(?:headers?|notices?)\b")
 # "the header reads MIT", "SPDX headers now say MPL-2.0": the licence as its header or notice tells it, not a header
 # only checked.
-_HEADER_READS = re.compile(r"\b(?:spdx\s+)?(?:headers?|notices?)\s+(?:now\s+)?(?:reads?|says?)\b")
+_HEADER_READS = re.compile(r"\b(?:spdx\s+)?(?:headers?|notices?|spdx)\s+(?:now\s+)?(?:reads?|says?)\b")
+# A review as the occasion the licence was changed at ("After legal review I put …", "At the last council review the
+# tool was re-issued as …"): when it was done, not the licence only looked at ("legal is reviewing MPL-2.0").
+_AT_REVIEW = re.compile(r"\b(?:after|following)\s+(?:(?:the|a|an|its|our|their)\s+)?(?:[\w'’-]+\s+){0,3}?review\b"
+                        r"|\bat\s+(?:the|a|an|its|our|their)\s+(?:[\w'’-]+\s+){0,3}?review\b", re.IGNORECASE)
 # "SPDX 0BSD", "spdx: MIT": the label of the id that follows it, not a licence only looked at ("SPDX headers checked").
 _SPDX_LABEL = re.compile(r"\bspdx\s*[:=]?\s*(?=\d?[a-z]+[\w.+-]*\s*(?:[;,.]|$))")
 # The older licence named again, but as the one left: "from CC0", "isn't OFL anymore", "CC0 confused people".
@@ -170,11 +181,15 @@ def _left_before(before: list[str]) -> bool:
     destination follows the past word ("was converted to Apache 2.0", "was re-released under CC BY")."""
     for k, w in enumerate(before):
         if w in _PAST_BEFORE and not any(x in ("to", "under", "into") for x in before[k + 1:]) \
-                and not _REPLACED_WITH.search(" ".join(before[k + 1:])):
+                and not _REPLACED_WITH.search(" ".join(before[k + 1:])) \
+                and not (w in ("was", "were") and any(_RELICENSED.fullmatch(x) for x in before[k + 1:])):
             return True
     return False
 
 
+# "was re-issued as GPL-3.0", "was relicensed GPL-3.0-or-later": a verb of licensing anew after "was" makes the licence
+# the destination, not the one left.
+_RELICENSED = re.compile(r"re-?(?:licen[cs]ed|issued|released|published)|relicen[cs]ed")
 # "the LICENSE file was replaced with MPL-2.0 text", "was swapped for Apache-2.0": the licence put in the older one's
 # place, a destination as "to" is.
 _REPLACED_WITH = re.compile(r"\b(?:replaced|swapped|exchanged) (?:with|for)$")
@@ -194,6 +209,10 @@ def _words_before(low: str, at: int) -> list[str]:
     return re.split(r"[,;:—–()]", low[max(0, at - 30):at])[-1].split()[-3:]
 
 
+# Words that make a time word a when ("last week", "this quarter"): never the thing.
+_WHEN_OF = frozenset("last next this past".split())
+
+
 def _thing(text: str, cut: int | None = None) -> frozenset[str]:
     """The content words of ``text`` (six-letter stems), up to ``cut``, without licence wording, verbs and who
     made it so ("Legal made us move the SDK …": the SDK)."""
@@ -203,12 +222,14 @@ def _thing(text: str, cut: int | None = None) -> frozenset[str]:
     if named and named[0][1] < len(body):  # "… to Apache-2.0 for the patent grant": after the licence, why
         body = body[:named[0][1]] + _WHY.split(body[named[0][1]:])[0]
     body = _CAUSED.split(body)[-1]
+    body = _AT_REVIEW.sub(" ", body)  # "At the last council review the tool was …": when, not the thing
     body = _LICENSING.sub(" ", _LICENCE_FILE.sub(" ", _FRONTED_ONSET.sub(" ", body)))
-    body = _IDS.sub(" ", LONG.sub(" ", KIND.sub(" ", body)))  # licence ids, kinds and long names
+    body = MORE_IDS.sub(" ", _IDS.sub(" ", LONG.sub(" ", KIND.sub(" ", body))))  # licence ids, kinds and long names
     body = re.sub(r"[\w.-]*\d[\w.-]*", " ", body)  # versions, years, ids
     words = re.findall(r"[a-z][a-z'’-]*", body.lower())
     return frozenset(_stem6(w) for k, w in enumerate(words)
                      if w not in _LICENCE_WORDS and w not in W.LIGHT_WORDS and len(w) > 1
+                     and w not in W.TIME_WORDS and w not in _WHEN_OF  # "Last week the rota tool …": when, not what
                      and not (len(w) > 4 and w.endswith(("ed", "ing")) and not _modifies(words, k))
                      and w.removesuffix("'s") not in W.LIGHT_WORDS and _CUE.fullmatch(w) is None)
 
@@ -478,7 +499,7 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
         clause = _HEADER_OR_NOTICE.sub(" ", clause)
     if _PAST_BOUND.search(clause) is not None:
         return None  # "shipped under GPL-2.0 in its 0.x days", "had no licence until v0.3": a past state, not now
-    if _ONLY_LOOKED.search(clause) is not None:
+    if _ONLY_LOOKED.search(_AT_REVIEW.sub(" ", clause)) is not None:
         return None  # checked, compared, asked about in the clause that names it: not what it is under
     if _left_before(_words_before(low_new, first_fresh)):
         return None  # "was proprietary until …": the new licence is the one left

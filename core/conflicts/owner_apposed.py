@@ -324,3 +324,111 @@ def handed_on(old_text: str, new_text: str) -> str | None:
         owner = "the writer" if "@self" in old_owner else " ".join(sorted(old_owner))
         return f"same ownership ({' '.join(sorted(thing))}), {owner} → {found.group('party').strip()} (handed on)"
     return None
+
+
+# --- a held thing handed to another party, by any verb of handing it over --------------------------------------------
+
+# The cheap test: a verb of handing a held thing on, in any of its shapes.
+_HANDING_CUES = ("transferred", "reassigned", "assigned", "handed", "passed", "contracted out", "outsourced",
+                 "insourced", "awarded", "went to", "picked up by", "taken over by", "→", "->")
+# "Rodent-sensor maintenance was insourced to council IT", "payments svc reassigned → team Marlin", "the patrol
+# contract went to Sentry Nine", "Pest suite picked up by Bruno": the thing (the subject), a verb of handing it on,
+# the party it went to.
+_HANDED_TO = re.compile(
+    r"(?:^|[;:.—–]\s*)(?P<thing>[\w'’ /#.-]{2,70}?)\s+"
+    r"(?:(?:was|were|has\s+been|have\s+been|got|is|are|now)\s+)?(?:(?:formally|officially|fully|permanently)\s+)?"
+    r"(?:(?:transferred|reassigned|assigned|handed\s+(?:over|across|on)|passed(?:\s+(?:over|on))?|contracted\s+out"
+    r"|outsourced|insourced|awarded|given|handed)\s+(?:(?:to|into)\s+|(?=→|->))(?:→\s*|->\s*)?"
+    r"|(?:went|has\s+gone|have\s+gone)\s+to\s+"
+    r"|(?:(?:was|were|has\s+been|have\s+been|got)\s+)?(?:picked\s+up|taken\s+over)\s+by\s+)"
+    r"(?P<party>[^,;.—–()]+)", re.IGNORECASE)
+# "I passed payments-adapter to Priya", "The user transferred textual-calendar's PyPI ownership to a community org":
+# the older holder hands the thing on.
+_HANDS_ON = re.compile(r"(?:^|[;:.—–]\s*|,\s*)(?:the\s+user|i|we)\s+(?:have\s+|has\s+)?(?:transferred|passed|handed)"
+                       r"\s+(?P<thing>[\w'’ /#.-]{2,60}?)\s+(?:(?:over|across|on)\s+)?to\s+(?P<party>[^,;.—–()]+)",
+                       re.IGNORECASE)
+# The older text tells who holds a thing: a verb or key of holding it.
+_HELD = re.compile(r"\b(?:own\w*|maint\w*|admin\w*|custod\w*|responsib\w*|(?:kept|run|managed|handled|held|curated"
+                   r"|controlled|staffed|operated|serviced|registered)\s+(?:by|to)|looks?\s+after|looked\s+after"
+                   r"|belongs?\s+to|holds?\s+the|holder|registrant|in\s+charge\s+of|my\s+job|asset)\b", re.IGNORECASE)
+# A party is a name, a handle or a group: a capitalised word, "@team", or a noun of a body of people.
+_BODY = frozenset(_short(w) for w in """team crew squad guild group unit office committee council authority contractor
+    contractors department org organisation organization company ltd gmbh inc llc services engineering collective
+    trust club museum centre center board chapter concessionaire agency firm vendor partner partners desk lead manager
+    officer supervisor administrator coordinator""".split())
+# Said beside the handing: a while, a share, a plan, a denial or a past — the older holder may still hold it now.
+_NOT_FOR_GOOD = re.compile(r"\b(?:while|until|till|temporar\w*|interim|acting|cover\w*|during|also|too|as\s+well"
+                           r"|jointly|shared|alongside|together|co-?own\w*|co-?maint\w*|one\s+of|among|will|would|could"
+                           r"|might|may|should|plan\w*|propos\w*|going\s+to|due\s+to\s+be|to\s+be|if|whether"
+                           r"|consider\w*|discuss\w*|bid|vote|not|never|no|isn't|wasn't|weren't|hasn't|haven't"
+                           r"|back\s+in|used\s+to|originally|formerly|previously|(?:19|20)\d\d)\b", re.IGNORECASE)
+# Words of the thing that only say which side of holding it is told (a noun of holding, a contract for its service).
+_OF_HOLDING = _DUTY | _HOLDING_WORDS | frozenset(_short(w) for w in """curation control custody admin service servicing
+    contract contracts control of for entry record register""".split())
+# People a subject may be, never the thing handed: "Malik was reassigned to the infra team".
+_PEOPLE = frozenset(_short(w) for w in """user he she they colleague brother sister partner wife husband son daughter
+    mother father friend boss manager lead engineer""".split())
+
+
+# Where a party's phrase ends and a time, a reason or another clause begins: "to council IT *after* Gridwise's
+# contract lapsed", "to Priya *when* I joined …", "to Ines *and* came off …".
+_PARTY_END = re.compile(r"\s+(?:after|since|when|once|because|as|per|in|on|at|from|last|this|following|and|which|who"
+                        r"|under|with|for|before)\b.*$", re.IGNORECASE)
+# A name's word (capitalised, not an acronym): "Malik", not "DNS" or "CCTV".
+_NAME_WORD = re.compile(r"[A-Z][a-z][\w'’-]*")
+
+
+# A thing's noun written short in a note: "payments svc" is the "payments service".
+_SHORTHAND = {"svc": "service", "svcs": "services", "fw": "firmware", "maint": "maintenance"}
+
+
+def _content_of(text: str) -> frozenset[str]:
+    """The content words of ``text`` as :func:`_short` cuts them, the self's words as one ("@self")."""
+    words = [_SHORTHAND.get(w, w) for w in _WORD.findall(text.lower())]
+    found = {_short(w) for w in words if len(w) > 1 and w not in W.LIGHT_WORDS and w not in _SELF
+             and w not in ("its", "their", "the")}
+    if any(w in _SELF for w in re.findall(r"[\w'’]+", text.lower())):
+        found.add("@self")
+    return frozenset(found)
+
+
+def handed_to(old_text: str, new_text: str) -> str | None:
+    """Why the newer text has the older memory's held thing handed to another party by any verb of handing it on
+    ("The DNS records are managed by Oksana" / "DNS management was outsourced to Clearpath Hosting"; "I own the
+    payments-adapter module" / "I passed payments-adapter to Priya"; "payments service owner: team Halibut" /
+    "payments svc reassigned → team Marlin"), or ``None``.
+
+    The thing handed is the subject (or the older holder's object): every content word of it, a noun of holding aside,
+    a word of the older memory, and one at least a lower-case word of it, not a person ("Malik was reassigned …").
+    The party is a name, a handle or a body of people the older memory does not name. Not a change: a while, a share,
+    a plan, a denial or a dated past told beside it, another thing or a part of it, the older holder again."""
+    low = new_text.lower()
+    if not any(cue in low for cue in _HANDING_CUES) or _HELD.search(old_text) is None:
+        return None  # the cheap test first: no verb of handing on, or an older memory that tells no holder
+    body = undated(new_text)
+    found = _HANDED_TO.search(body) or _HANDS_ON.search(body)
+    if found is None:
+        return None
+    if _NOT_FOR_GOOD.search(body[:found.end()]) is not None or _NOT_FOR_GOOD.search(found.group("party")):
+        return None
+    raw_thing = re.sub(r"^(?:the\s+user\s+(?:says?|said|mentioned|noted)\s+(?:that\s+)?)", "", found.group("thing"),
+                       flags=re.IGNORECASE)
+    thing = _content_of(raw_thing) - _OF_HOLDING - {"@self"}
+    old_words = _content_of(old_text)
+    old_words |= {_short(part) for w in old_words if "-" in w.strip("-") for part in w.split("-") if len(part) > 2}
+    # a word of the thing is no name when it is not capitalised, or when the older text writes it in lower case
+    # ("Rodent-sensor maintenance …" opening the sentence)
+    old_lower = {_short(w) for w in re.findall(r"(?<![\w'’-])[a-z][\w-]*", undated(old_text))}
+    not_names = {_short(w.lower()) for w in re.findall(r"(?<![\w'’-])[\w][\w-]*", raw_thing)
+                 if _NAME_WORD.fullmatch(w) is None or _short(w.lower()) in old_lower}
+    if not thing or thing - old_words or not (thing & not_names) - _PEOPLE:
+        return None  # another thing, a part of it, or a person handed on
+    if not set(re.findall(r"\d+", raw_thing)) <= set(re.findall(r"\d+", old_text)):
+        return None  # "Ward 5 bait contract" after "Ward 3 bait contract": another thing by its number
+    party_raw = _PARTY_END.sub("", found.group("party").strip())
+    party_words = re.findall(r"@?[\w'’-]+", party_raw)
+    party = _content_of(party_raw)
+    named = any(w[:1].isupper() or w.startswith("@") for w in party_words) or bool(party & _BODY)
+    if not named or not party or (party - _BODY) & old_words or (not party - _BODY and party & old_words):
+        return None  # no party, or the older holder again
+    return f"same holding ({' '.join(sorted(thing))}) handed on → {party_raw} (handed to another)"

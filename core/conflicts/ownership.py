@@ -43,7 +43,7 @@ _SELF = frozenset("i i'm i've i'd me my we we're we've our ours us user user's".
 _HOLDING = frozenset("""owned maintained managed passed handed given transferred moved folded reassigned assigned
     taken took had led handled fielding kept looked adopted inherited absorbed outsourced returned shifted
     went gone owning maintaining running managing leading handling looking hold holds holding sold appointed
-    """.split())
+    handles runs keeps manages maintains owns leads looks""".split())  # the present too: "Ruaridh handles intake"
 _PARTIAL = frozenset("only alone also too both sole solely".split())
 _REDUCED = frozenset("not n't no never just only odd occasional consulted off anymore longer none nothing "
                      "rotated stepped handed left rents rented renting borrows borrowed".split())
@@ -231,7 +231,9 @@ def party_change(old_text: str, new_text: str) -> str | None:
     for old_thing, old_owner in olds:
         self_owned = bool(old_owner & {"@self", "i'm", "we're", "i've", "we've"})
         who = "the writer" if self_owned else " ".join(sorted(old_owner))
-        thing = frozenset(w.lower() if "-" in w.strip("-") else w.rstrip("s")[:5] for w in old_thing)
+        # "room's" in "the fermentation room's cleaning schedule" is the room: a possessive is its noun
+        thing = frozenset(w.lower() if "-" in w.strip("-") else w.removesuffix("'s").removesuffix("’s").rstrip("s")[:5]
+                          for w in old_thing)
         owner = frozenset(w[:5] for w in old_owner)
         kept = False
         taker = ""

@@ -267,3 +267,73 @@ def _elsewhere(old_text: str, new_text: str) -> bool:
     """Whether the newer text puts the post at a company the older one never names ("head of design at Figma")."""
     old_low = old_text.lower()
     return any(name.lower() not in old_low for name in _AT.findall(new_text))
+
+
+# --- the older holder's post told filled by another, or abolished -----------------------------------------------------
+
+# "The head warden post at Belle Tout was filled by a new hire", "her Greyholm post was filled by someone else", "the
+# galley supervisor billet went to someone else", "Owen's paid foreman post was abolished": a post, then what became of
+# it. The post's words are read before its noun; whoever filled it after "by" or "to".
+_POST_FILLED = re.compile(
+    r"(?P<post>(?:[\w'’&-]+\s+){0,6}?)(?:post|position|billet|job|role)\b(?P<where>(?:\s+(?:at|with|in|on)\s+"
+    r"(?:the\s+)?[\w'’&-]+(?:\s+[\w'’&-]+){0,2}?)?)\s+(?:was\s+|has\s+been\s+|had\s+been\s+|got\s+|were\s+)?"
+    r"(?:(?P<filled>filled|taken|given|went|handed|awarded)\s+(?:over\s+)?(?:by|to)\s+(?P<who>someone\s+else"
+    r"|somebody\s+else|another\s+[\w-]+|a\s+new\s+[\w-]+|(?:a|her|his|their)\s+(?:replacement|successor)|an?\s+"
+    r"(?:external|outside|internal)\s+[\w-]+|[A-Z][\w'’-]+)"
+    r"|(?P<ended>abolished|made\s+redundant|cut|axed|scrapped|eliminated|disestablished))\b")
+# Said beside it: a plan, a while, a denial or a past — the older holder may hold the post still.
+_NOT_ENDED = re.compile(r"\b(?:will|would|could|might|may|should|plan\w*|propos\w*|going\s+to|to\s+be|if|whether"
+                        r"|while|until|till|temporar\w*|interim|acting|cover\w*|maternity|paternity|leave|not|never"
+                        r"|n't|back\s+in|used\s+to|(?:19|20)\d\d|also|another\s+(?:post|role|position))\b")
+# The older memory tells paid work when it gives no title: "is paid by the Hallam Estate to run …".
+_WORK_SAID = re.compile(r"\b(?:employed|paid|retained|contracted|hired|works?|working)\b")
+_POST_LIGHT = frozenset("the a an her his their its my our your at with in on of paid unpaid old former".split())
+
+
+def post_filled(old_text: str, new_text: str) -> str | None:
+    """Why the newer text says the older memory's person no longer holds its post: the post (its title's words, or the
+    person's own post: "her Greyholm post") told filled by another ("filled by a new hire", "went to someone else") or
+    abolished ("Owen's paid foreman post was abolished", "Bronwen's post … was made redundant"), or ``None``.
+
+    Not a change: another post (a word of it the older title lacks), another person's post, a plan, a while, a denial,
+    a dated past, the post filled by the older holder."""
+    low = new_text.lower()
+    if not any(w in low for w in ("post", "position", "billet", "job", "role")) \
+            or not any(w in low for w in ("filled", "taken", "given", "went", "handed", "awarded", "abolished",
+                                          "redundant", "cut", "axed", "scrapped", "eliminated", "disestablished")):
+        return None  # the cheap test first: no post, or nothing became of it
+    from core.conflicts.role_swap import titles  # a title's reader, read only once a post is said filled
+
+    body = undated(new_text)
+    found = _POST_FILLED.search(body)
+    if found is None or _NOT_ENDED.search(body[:found.end()].lower()) is not None:
+        return None
+    old_low = old_text.lower()
+    olds = titles(old_text) or (("", frozenset()),)  # "Bronwen is paid by … to run …": a post with no title
+    post_raw = re.split(r"[,;:—–]", found.group("post"))[-1]
+    post = [w for w in re.findall(r"[\w'’&-]+", post_raw.lower()) if w not in _POST_LIGHT and w not in W.STOP_WORDS]
+    owner = [w.removesuffix("'s").removesuffix("’s") for w in post if w.endswith(("'s", "’s"))]
+    post = [w for w in post if not w.endswith(("'s", "’s"))]
+    holder = olds[0][0]
+    if owner and not all(o in old_low for o in owner):
+        return None  # another person's post
+    title = olds[0][1]
+    said = {stem(w) for w in post}
+    possessed = bool(owner) \
+        or re.search(r"\b(?:her|his|their|my)\s+(?:[\w'’&-]+\s+){0,3}$", post_raw.lower()) is not None
+    if not said and not possessed:
+        return None  # "the post": no post of the older holder's said
+    if said - title - {stem(w) for w in re.findall(r"[\w'’&-]+", old_low)}:
+        return None  # another post: a word the older memory lacks ("safety rep" after "shift manager")
+    if not title and not (possessed and _WORK_SAID.search(old_low)):
+        return None  # an older memory that gives no post: a title, or paid or employed work
+    if not possessed and not said & title:
+        return None  # a post that is not the older title
+    where = found.group("where").lower()
+    if where and not all(w in old_low for w in re.findall(r"[a-z][\w'’&-]+", where) if w not in _POST_LIGHT):
+        return None  # the post at another place
+    who = (found.group("who") or "").strip()
+    if who and who.lower() in old_low:
+        return None  # filled by the older holder again
+    what = f"filled by {who}" if who else found.group("ended")
+    return f"same person's post ({' '.join(sorted(title))}) {what}: {holder or 'the holder'} no longer holds it"

@@ -370,7 +370,7 @@ def role_change(old_text: str, new_text: str) -> str | None:
                     or (not holder and not other
                         and not (keyed and (_TITLE_CHANGED.search(low_new) or (now - was) & _LEVELS))):
                 continue  # a role note that names nobody is the user's only beside the user's own
-            if not says(_CHANGE, low_new) and not keyed:
+            if not says(_CHANGE, low_new) and not keyed and not _taken_on_as(old_text, new_text):
                 continue
             if was <= now and not re.search(r"\b(?:promot\w*|promo|made|became|stepped up|moved up)\b", low_new) \
                     and not (keyed and _TITLE_CHANGED.search(low_new)) \
@@ -383,6 +383,34 @@ def role_change(old_text: str, new_text: str) -> str | None:
             shown_was, shown_now = " ".join(sorted(was)), " ".join(sorted(now))
             return f"same person's title, {shown_was} → {shown_now}"
     return None
+
+
+# Taken on by an employer in a title, in the passive: "Tamsin was taken on full-time as Bellhaven's yard supervisor",
+# "Ferris was taken on permanently by Lowmoor as site manager"; the subject is read before the verb.
+_TAKEN_ON_AS = re.compile(r"(?P<subject>[^.;:—–()]*?)\b(?:was|were|has\s+been|have\s+been|had\s+been|got|been)\s+"
+                          r"(?:taken|brought)\s+on\b(?:\s+[\w&'’-]+){0,4}?\s+as\b", re.IGNORECASE)
+# Whom a subject names beside the older holder: another person ("a new coworker of the user", "her brother").
+_OTHER_PEOPLE = re.compile(r"\b(?:co-?workers?|colleagues?|partner|brother|sister|friend|cousin|son|daughter|wife"
+                           r"|husband|hire|deputy|assistant|apprentice|replacement|successor|someone|another)\b",
+                           re.IGNORECASE)
+
+
+def _taken_on_as(old_text: str, new_text: str) -> bool:
+    """Whether the newer text has the older memory's person taken on by an employer in a title ("Tamsin was taken on
+    full-time as …"): the subject the older person (a name the older text gives, the writer, the user or a pronoun),
+    no one else named in it ("Graham Pryce, a new coworker of the user, was taken on as …")."""
+    if "on" not in new_text:
+        return False  # the cheap test first
+    found = _TAKEN_ON_AS.search(undated(new_text))
+    if found is None:
+        return False
+    subject = found.group("subject")
+    if _OTHER_PEOPLE.search(subject) is not None:
+        return False
+    names = re.findall(r"\b[A-Z][a-z][\w'’-]*", subject)
+    if any(name.removesuffix("'s").removesuffix("’s") not in old_text for name in names if name not in ("The", "I")):
+        return False  # someone the older memory does not name
+    return bool(re.search(r"\b(?:i|he|she|they|user)\b", subject, re.IGNORECASE)) or bool(names)
 
 
 # A post held for a while: covering, standing in or acting, until a time.
@@ -417,6 +445,8 @@ def employer_moved(old_text: str, new_text: str, low_new: str) -> str | None:
         w in _EMPLOYMENT or stem(w) in N.ROLE_HEADS for w in _NOW_AS.findall(low_new))
     if not started and "@" not in low_new and " at " not in low_new:
         return None
+    if "offer" in low_new and _OFFER_OPEN.search(low_new) is not None:
+        return None  # "possible offer from Riverlink — user hasn't replied": an offer not taken, no start
     before, after = employers(old_text), employers(new_text)
     for holder, was in before:
         for other, now in after:
@@ -429,6 +459,12 @@ def employer_moved(old_text: str, new_text: str, low_new: str) -> str | None:
                 continue  # the older employer still named without being left
             return f"same person's employer, {was} → {now}"
     return None
+
+
+# An offer still open: hedged by its kind ("possible offer", "verbal offer") or not yet answered ("hasn't replied").
+_OFFER_OPEN = re.compile(r"\b(?:possible|potential|pending|verbal|conditional|tentative|informal|rumou?red)\s+"
+                         r"(?:job\s+)?offer\b|\boffer\b[^.;]*?\b(?:hasn['’]t|has\s+not|haven['’]t|not\s+yet|yet\s+to)\s+"
+                         r"(?:replied|reply|accepted|accept|answered|decided|signed|sign|responded|respond)\b")
 
 
 # The older employer named again as the one left: "left", "quit", "let go in Tessaly's restructure", "Beeswick let me

@@ -87,6 +87,7 @@ from core.conflicts.owner_apposed import (
     apposed_owner,
     handed_on,
     handed_over,
+    handed_to,
     passed_on,
     sold_on,
     sourcing_change,
@@ -96,7 +97,7 @@ from core.conflicts.ownership import bought_out, holder_off, party_change
 from core.conflicts.passive_tool import passive_tool_change
 from core.conflicts.place_within import one_place
 from core.conflicts.placed import placed_change
-from core.conflicts.post_swap import post_change
+from core.conflicts.post_swap import post_change, post_filled
 from core.conflicts.pref_refused import pref_refused
 from core.conflicts.pref_revised import pref_revised, setting_taken_for_value
 from core.conflicts.preference_swap import (
@@ -482,7 +483,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or month_day_change(old_text, new_text) \
             or role_change(old_text, new_text) or employment_ended(old_text, new_text) \
             or promotion_said(old_text, new_text) or duty_dropped(old_text, new_text) \
-            or post_change(old_text, new_text) or gone_value(old, new, framing) \
+            or post_change(old_text, new_text) or post_filled(old_text, new_text) or gone_value(old, new, framing) \
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \
             or use_taken_over(old_text, new_text) or tool_gone(old_text, new_text) \
             or ordinal_count_change(old, new) or possessed_count_change(old, new) or down_to_count_change(old, new) \
@@ -542,7 +543,8 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         or owner_change(old_text, new_text) or party_change(old_text, new_text) \
         or apposed_owner(old_text, new_text) or handed_over(old_text, new_text) or passed_on(old_text, new_text) \
         or taken_from(old_text, new_text) or sourcing_change(old_text, new_text) or sold_on(old_text, new_text) \
-        or handed_on(old_text, new_text) or holder_off(old_text, new_text) or bought_out(old_text, new_text) \
+        or handed_on(old_text, new_text) or handed_to(old_text, new_text) or holder_off(old_text, new_text) \
+        or bought_out(old_text, new_text) \
         or choice_change(old, new) or mail_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
         or licence_swap(old_text, new_text) or licence_withdrawn(old_text, new_text) \
