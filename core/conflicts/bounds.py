@@ -11,7 +11,9 @@ reader:
 
 - **a past state with its date** — the value told with a past copula ("was", "were") and a time back then that
   the older memory does not give ("The wiki was maintained by a volunteer *back in 2021*"): history, not a
-  change; a change verb said of it ("was moved to Notion in 2021") is still a change;
+  change; a change verb said of it ("was moved to Notion in 2021") is still a change; a value told as where the
+  thing started ("first installed the app at 2.4 back in 2023 and has updated since", "shipped with 4.9 back in
+  2022") is its past whatever changed since;
 - **a window now** — the value told for the current week, sprint or day only ("on Teams *this wk only*", "is
   going into the office every day *this week*"), not from it on ("from this week", "starting this sprint") and
   not a change already made in it ("moved standup to 10 this week");
@@ -86,7 +88,7 @@ _LAST_TIME = re.compile(r"\blast (?:year|semester|term|season|summer|winter|spri
 # change, the change's own word no change of the value told.
 _BEFORE_CHANGE = re.compile(r"\bbefore (?!being |getting |it |they |we |i )(?:(?:the|a|an|my|our|its|his|her|their) )?"
                             r"(?:[\w-]+['’]s )?(?:(?:(?:19|20)\d\d|[a-z-]+) ){0,2}"
-                            r"(?:upgrad|chang|swap|switch|migrat|mov|updat|replac|refit|rebuil|redesign|rewr|overhaul)"
+                            r"(?:upgrad|chang|swap|switch|migrat|mov|updat|replac|refit|rebuil|redesign|rewr|overhaul|refresh)"
                             r"[a-z]*\b(?! (?:to|into|onto|for)\b)")
 # A value told in the present beside it ("home base is Kuala Lumpur; Singapore was before the move"): the present.
 _TOLD_NOW = re.compile(r"\b(?:is|are|am|now|currently|today|these days|runs|uses|has|have)\b")
@@ -128,6 +130,8 @@ def _past_state(old_text: str, new_text: str) -> bool:
         low_new = _BEFORE_CHANGE.sub(" ", low_new)
     back_then = (before_change or _BACK_THEN.search(low_new) is not None) and _BACK_THEN.search(low_old) is None
     last_time = _LAST_TIME.search(low_new) is not None and _LAST_TIME.search(low_old) is None
+    if back_then and _FIRST_HELD.search(low_new) is not None and _NOW_TOLD.search(low_new) is None:
+        return True  # "first installed the rota app at 2.4 back in 2023", "shipped with 4.9 back in 2022": its start
     if not back_then and not last_time:
         return False
     copula = _PAST_COPULA if back_then else _STATE_COPULA
@@ -139,6 +143,13 @@ def _past_state(old_text: str, new_text: str) -> bool:
     # A change said of the value ("was moved to Notion in 2021", "switched back in 2022"): when it changed.
     # ("role" shares its stem with "rolled": the noun, as in "before the CTO role", tells no change)
     return not any(stem(w) in W.CHANGE_WORDS and w not in ("back", "role", "roles") for w in _WORD.findall(low_new))
+
+
+# The value a thing started at, told as its first deed or what it came with: "first installed the app at 2.4",
+# "first learned Zig on 0.9.1", "the controller shipped with 4.9", "came with firmware 1.2" — beside a time back then,
+# where the thing began, whatever changed since ("… and has updated since").
+_FIRST_HELD = re.compile(r"\bfirst (?:[a-z]{3,}ed|learnt|got|took|ran|bought|built|set up|put)\b"
+                         r"|\b(?:shipped|came|arrived|was delivered|were delivered) with\b")
 
 
 def _older_verb_in_the_past(low_old: str, low_new: str) -> bool:

@@ -303,6 +303,16 @@ def _sum_periods(low_text: str) -> set[str]:
     return {_PERIOD_NAMES.get(p, p.removesuffix("s")) for p in _SUM_PER.findall(low_text)}
 
 
+# The name of what an amount is, said only where the older text tells it by a verb or a bound ("sells … at €89",
+# "orders over £40"); and every name of a measure, one of which in the older text names a measure of its own
+# ("deposit £150" / "price £200" are two).
+_MEASURE_NAMES = frozenset(stem(w) for w in "price prices cost costs threshold minimum".split())
+_NAMES_A_MEASURE = re.compile(r"\b(?:prices?|costs?|fees?|deposits?|charges?|rates?|thresholds?|minimum|maximum|min|max"
+                              r"|limits?|caps?|quotas?|allowances?|budgets?|sizes?|capacity|totals?|amounts?|rents?"
+                              r"|fares?|wages?|salary|salaries|tolls?|tariffs?|levy|premiums?|discounts?|surcharges?"
+                              r"|tips?|subscriptions?)\b")
+
+
 def measure_change(old: Statement, new: Statement) -> str | None:
     """Why the newer statement gives the older one's measure another amount, or ``None``."""
     if new.past_event or (new.event and not new.change) or not any(
@@ -359,6 +369,11 @@ def measure_change(old: Statement, new: Statement) -> str | None:
         verbs |= _ADDED_WORDS  # "bought 15 more seats → 40 total": how the total was reached
     added = {w for w in words_new - words_old - unit_words - verbs
              if not any(o.startswith(w) or w.startswith(o) for o in words_old) and not any(ch.isdigit() for ch in w)}
+    if added & _MEASURE_NAMES and not _NAMES_A_MEASURE.search(low_old):
+        # "sells the cutter at €89" / "raised the cutter's price to €104", "Orders over £40 are shipped free" / "the
+        # free-shipping threshold was raised to £55": the older text tells the amount by a verb or a bound and names
+        # no measure, the newer one names it; any other word added still says another thing
+        added -= _MEASURE_NAMES
     if added or (words_old - words_new - unit_words) & W.SCOPE_WORDS - _PRODUCTION:
         return None  # "the DB timeout" against "the API timeout"; "staging" said on one side only
     if ("'" in new.text or "’" in new.text) and another_holder(_HOLDER_TOKEN.findall(old.text),

@@ -226,7 +226,9 @@ def _number(word: str) -> float | None:
 
 # A count in figures or in words ("36", "a dozen", "a pair", "three"): never a year, a time, a share, a size joined to
 # its unit ("60m") or a number joined to a name ("No. 2", "silo 3").
-_TALLY_NUMBER = re.compile(r"(?<![\w.,:/£$€#-])(?:(\d{1,3}(?:,\d{3})+|\d+)(?![\w.,:%/-]|[.,]\d)|(a dozen|dozen|a pair"
+# A dot or a comma right after the number ends the sentence or the clause ("… down to 11."), unless a digit follows.
+_TALLY_NUMBER = re.compile(r"(?<![\w.,:/£$€#-])(?:(\d{1,3}(?:,\d{3})+|\d+)(?![\w:%/-]|[.,](?!\s|$))"
+                           r"|(a dozen|dozen|a pair"
                            r"|a couple|" + "|".join(w for w in NUMBER_WORDS if w.isalpha() and len(w) > 2
                                                       and w not in ("once", "twice", "thrice", "single", "half",
                                                                     "few", "several", "multiple", "couple"))
@@ -284,6 +286,12 @@ _NO_NOUN = frozenset("after before since in on at for from to by with into acros
 
 
 _NOT_THINGS = frozenset(stem(w) for w in "after since before from with down left total now site".split())
+
+
+def _count_apart(text: str) -> list[str]:
+    """A text's tokens with each count stood in for by a light word: "lost two operators" keeps the verb apart from
+    the noun the count stands before ("lost" is no modifier of "operators"), and a count is no modifier itself."""
+    return ["the" if _TALLY_TOKEN.fullmatch(t) else t for t in re.findall(r"[\w'’-]+", undated(text))]
 
 
 def _tally(text: str) -> list[float]:
@@ -346,7 +354,7 @@ def tallied_count_change(old_text: str, new_text: str) -> str | None:
         return None  # "three canoes were sold" after "twelve kayaks", "… bringing the fleet to 14 vehicles"
     old_tokens = [t for t in re.findall(r"[\w'’-]+", undated(old_text)) if not _TALLY_TOKEN.fullmatch(t)]
     new_tokens = [t for t in re.findall(r"[\w'’-]+", undated(new_text)) if not _TALLY_TOKEN.fullmatch(t)]
-    if another_holder(old_tokens, new_tokens) or modifier_differs(old_tokens, new_tokens) \
+    if another_holder(old_tokens, new_tokens) or modifier_differs(_count_apart(old_text), _count_apart(new_text)) \
             or any(w not in old_text.lower() for w in _OTHERS.findall(low_new)):
         return None  # "my neighbour cut down 10 of his 50 apple trees", "the pear orchard lost 10": another's
     old_words = {stem(w) for w in re.findall(r"[a-z][\w-]*", undated(old_text).lower())

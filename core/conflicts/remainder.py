@@ -16,15 +16,21 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import MONTH_NAMES
 from core.conflicts.compiled import says
 from core.text.tokens import stem
 
 _NUMBER = r"(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
 # "9 vacation days left to book", "120 GB remaining", "€12,000 of the grant still unspent", "3 seats to spare",
 # "only two remaining slots".
-_REMAINS = re.compile(r"(?<![\w.])[$€£]?(?P<n>" + _NUMBER + r")\s*(?:[a-z%][\w-]*\s+){0,3}?"
+# (The words between the amount and "left" open no clause: in "down to 2 after Mairi left" the one who left is the
+# subject of "after …", and "left" is the verb of leaving.)
+_REMAINS = re.compile(r"(?<![\w.])[$€£]?(?P<n>" + _NUMBER + r")\s*"
+                      r"(?:(?!(?:after|since|when|once|because|as|until|till|before)\s)[a-z%][\w-]*\s+){0,3}?"
                       r"(?:(?:is |are )?(?:still )?"
-                      r"(?:left(?= to | for | in | this | now\b| over\b| until | before |\s*[.;)]|$)"
+                      # "left in June", "left in the spring": the time a departure was in, "left" the verb
+                      r"(?:left(?= to | for | in (?!(?:" + "|".join(MONTH_NAMES) + r"|(?:the )?(?:spring|summer|autumn"
+                      r"|fall|winter)|(?:19|20)\d\d)\b)| this | now\b| over\b| until | before |\s*[.;)]|$)"
                       r"|remaining|unspent|unused|to spare|left over))"
                       r"|(?<![\w.])[$€£]?(?P<m>" + _NUMBER + r")\s+(?:remaining|unused|leftover)\s+[a-z]")
 _WORD = re.compile(r"[a-z]+")

@@ -128,7 +128,7 @@ def one_version_each(old_text: str, new_text: str) -> str | None:
     new_names = set().union(*(_names_before(new_tokens, k) for k, v in news if v == new_version))
     if old_names - {thing_of(w) for w in new_words} or new_names - {thing_of(w) for w in old_words}:
         return None  # "Vue 3.3" / "vue-router 4.2": another thing's version
-    if {t for t in things_named(new_text) - things_named(old_text) - old_words - QUALIFIERS
+    if {t for t in things_named(new_text) - things_named(old_text) - old_words - QUALIFIERS - _opening_verb(new_text)
             if stem(t) not in WHEN and t not in MONTHS and stem(t) not in TELLING}:
         return None  # "Grafana 10.2 on the monitoring box" / "Prometheus upgraded to 2.51 on the monitoring box"
     if (low_told == low_new and kept_after_change(low_new, old_version, new_version)) \
@@ -140,6 +140,21 @@ def one_version_each(old_text: str, new_text: str) -> str | None:
     if not shared:
         return None
     return f"same thing ({' '.join(sorted(shared))}) version, {old_version} → {new_version}"
+
+
+# A note's or a sentence's opening word, capitalised only because it opens: "Flashed the Garmin …", "Had the
+# engineer flash …", "Bumped the broker …" — a verb told in the past, never a thing's name.
+_OPENING_WORD = re.compile(r"^\W*([A-Z][a-z]+)\b")
+
+
+def _opening_verb(new_text: str) -> frozenset[str]:
+    """The newer text's opening word where it is a verb in the past ("Flashed", "Had"), as :func:`things_named`
+    brings it to one form; nothing otherwise (a name opening a sentence, "Garmin", stays a name)."""
+    found = _OPENING_WORD.match(undated(new_text, dot=True))
+    if found is None:
+        return frozenset()
+    low = found.group(1).lower()
+    return frozenset({thing_of(found.group(1))}) if W.past_form(low) or low in ("had", "got") else frozenset()
 
 
 def _with_parts(words: set[str]) -> set[str]:

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
-from core.conflicts.calendar_words import WEEKDAYS
+from core.conflicts.calendar_words import MONTH_NAMES, WEEKDAYS
 from core.conflicts.compiled import compiled
 from core.conflicts.note_dates import undated
 from core.conflicts.value_shapes import VERSION_NUMBER
@@ -29,7 +29,16 @@ _TRAILING = re.compile(r"\b(?:during|after|before|since|because|following|over t
                        r"|for the (?:cve|security|fix|patch)"
                        r"|in the (?:latest|last|newest|new|current|next) (?:build|release|version)"
                        # "reports 3.1 in its About screen": where the thing shows its version, not whose it is
-                       r"|in (?:its|the) (?:[\w-]+ )?(?:screen|dialog|menu|splash))\b")
+                       r"|in (?:its|the) (?:[\w-]+ )?(?:screen|dialog|menu|splash)"
+                       # "reports v4.0 on boot": when the thing shows its version, not whose it is
+                       r"|on (?:boot|reboot|startup|start-up|power-up|power-on)"
+                       # "… so the new migration helpers work", "so I can use …": a purpose after the change
+                       r"|so (?:the|i|we|it|they|that|my|our|he|she|you)\b)\b")
+# Where a thing shows its version, told as the subject of a verb of showing ("the About box shows 3.0", "the
+# dashboard reports WordPress 6.5.3"): a part of the thing's own screen, not another holder.
+_SHOWN_ON = re.compile(r"\b(?:the|its|their|his|her|my|our) (?:[\w-]+ )?(?:about|box|dashboard|screen|display|"
+                       r"dialog|panel|footer|header|banner|splash|console|readout|lcd|status|settings|page)"
+                       r" (?:now )?(?:shows|showed|reports|reported|displays|displayed|reads|says|said|lists|listed)\b")
 # A reason told in the middle ("raised to 17 for the App Store deadline on …"): its words only, not what follows.
 _DEADLINE = re.compile(r"\b(?:for|before|by) the (?:[\w-]+ ){0,3}deadline\b")
 REQUIREMENT = re.compile(r"\b(?:min|minimum|at least|or later|or newer|or above|or higher|requires?|required|"
@@ -49,7 +58,7 @@ _SCOPES = W.SCOPE_WORDS - {stem(w) for w in _PRODUCTION}
 def holder_words(text: str) -> set[str]:
     """A text's words that may say whose a version is, brought to their stems: no light word, no release name, and
     nothing of a trailing reason or time ("… during last night's maintenance") or a deadline told in the middle."""
-    body = _DEADLINE.sub(" ", undated(text, dot=True).lower())
+    body = _SHOWN_ON.sub(" ", _DEADLINE.sub(" ", undated(text, dot=True).lower()))
     cut = _TRAILING.search(body)
     if cut is not None:
         body = body[: cut.start()]
@@ -187,6 +196,7 @@ def kept_after_change(low_text: str, old_version: str, new_version: str) -> bool
 
 # When a change happened and where it landed: no holder of another version ("on Tuesday", "landed on main").
 WHEN = frozenset(stem(w) for w in W.TIME_WORDS | frozenset(WEEKDAYS) | {"morning", "evening", "afternoon"}
+                  | frozenset(MONTH_NAMES)  # "rolled forward to 9.0 … in July": when, not whose
                   | {"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"})
 # The default branch a change landed on ("landed on main", "merged to master"): where, not whose.
 # "build" right before a dotted version names the version ("reports build 4.0.1").
