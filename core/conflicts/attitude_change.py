@@ -83,7 +83,8 @@ def _another_value(old: Attitude, new: Attitude) -> str:
     """Why two attitudes for something give one slot two values, or ``""``."""
     if old.polarity != FOR or new.polarity != FOR or not (old.exclusive or new.exclusive):
         return ""
-    if not same_scope(old.scope, new.scope) or not _compatible(old.purpose, new.purpose):
+    if (not same_scope(old.scope, new.scope) and not _told_over_whole(old, new)) \
+            or not _compatible(old.purpose, new.purpose):
         return ""  # "aisle seats on long flights": a narrower slot, not another value for this one
     if old.head == new.head and old.modifiers and new.modifiers and not old.modifiers & new.modifiers:
         return "modifier"
@@ -103,6 +104,14 @@ def _another_value(old: Attitude, new: Attitude) -> str:
     if _alternatives(old, new):
         return "alternative"
     return ""
+
+
+def _told_over_whole(old: Attitude, new: Attitude) -> bool:
+    """ "pref: double quotes in Ruby strings" / "pref: single quotes": the same thing's newer value told with no
+    scope, or only for what the older scope names ("… for admin UI" after "in Spring Batch admin UI"), covers the
+    older scope whole — another value for its slot, not a narrower one."""
+    return bool(old.scope) and not new.scope and old.head == new.head \
+        and new.purpose <= old.scope | old.words | old.purpose
 
 
 def _parts(words: frozenset[str]) -> set[str]:

@@ -25,8 +25,8 @@ from support.conflicts import check_decided
 _BUCKET = "media bucket name: film-scans-raw"
 
 ARROW_RENAMED = [
-    (_BUCKET, "bucket renamed -> film-archive; the old path redirects", True),
-    ("docs site repo name: handbook-src", "repo renamed → field-guide; the old slug redirects", True),
+    ("kiosk repo name: till-ui-legacy", "repo renamed → tillpoint; old slug redirects", True),
+    ("design system repo name: ui-bricks (GitLab)", "repo renamed -> brickwork (GitLab redirects the old URL)", True),
     (_BUCKET, "thumbnail bucket renamed -> thumbs-cache", False),
     (_BUCKET, "bucket renamed -> film-scans-raw after the typo was fixed", False),
 ]
@@ -41,7 +41,7 @@ _APP = "The budgeting app is called Fernly."
 _SERVER = "The team calls the build server Atlas."
 
 NAME_ENDED_ALONE = [
-    ("The choir's newsletter is titled Cantata Notes.", "Cantata Notes was withdrawn after a complaint from a "
+    ("The choir's newsletter is titled Cantata Notes.", "Cantata Notes was pulled after a complaint from a "
      "publisher, and the newsletter goes out as Evensong Post.", True),
     (_SERVER, "Nobody calls it Atlas any more; it's 'Hermes' on the dashboards.", True),
     ("The user's support queue for refunds is named RF-Main.", "The user says RF-Main disappeared in the re-org; "
@@ -63,10 +63,11 @@ _ROAST = "The user prefers a dark roast for the office espresso."
 
 OLDER_JUDGED = [
     (_DESK, "I'd rather sit at a kneeling chair these days; the standing desk has wrecked my knees.", True),
-    (_ROAST, "Having soured on the dark roast, the user wants a light roast for the office espresso.", True),
+    (_ROAST, "Having soured on the dark roast, the user now orders a washed Ethiopian for the office espresso.", True),
     ("I prefer hand-sanding the oak panels.", "Honestly, an orbital sander is what I'd pick; hand-sanding isn't "
      "worth the hours.", True),
-    ("pref: Vim for quick config edits", "wants nano for quick config edits; Vim keeps tripping up the interns", True),
+    ("I like my invoices printed and posted.", "Printed invoices keep getting lost; I'd rather have them e-mailed as "
+     "PDFs.", True),
     (_DESK, "I'd rather sit at a kneeling chair these days; the old office chair has wrecked my knees.", False),
     (_DESK, "My partner would rather sit at a kneeling chair; the standing desk has wrecked her knees.", False),
     (_DESK, "Just for this week I'd rather sit; the standing desk has wrecked my knees.", False),
@@ -91,4 +92,58 @@ FRONTED_USE = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), FRONTED_USE)
 def test_a_use_put_first_is_an_exception(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+_LOFT = "The reading room is called the Map Loft."
+_TUG = "The crew call the harbour tug Maisie."
+
+OLDER_NAME_KEPT_AFTER = [
+    (_LOFT, "The reading room shows as 'ML' on the floor plan, short for Map Loft.", False),
+    (_TUG, "The dock staff call the harbour tug 'Old Red', though the crew still say Maisie.", False),
+    (_LOFT, "Old deeds show the reading room was already being called the Map Loft then.", False),
+    (_TUG, "The harbour tug is called Old Red now; same boat, new paint.", True),
+    (_LOFT, "The reading room was renamed the Chart Hall; nobody says Map Loft anymore.", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), OLDER_NAME_KEPT_AFTER)
+def test_the_older_name_told_after_the_newer_as_kept(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+_GLAZE = "pref: matte glaze on the stoneware mugs"
+
+WHOLE_SCOPE = [
+    (_GLAZE, "pref: gloss glaze", True),
+    ("Serif headings were favoured in the club newsletter.", "Sans-serif headings were adopted after the committee "
+     "vote.", True),
+    (_GLAZE, "pref: gloss glaze on the porcelain bowls", False),
+    ("pref: matte glaze", "pref: gloss glaze on the porcelain bowls", False),
+    (_GLAZE, "pref: matte glaze everywhere", False),
+    (_GLAZE, "pref: gloss glaze for the stoneware mugs this firing only", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), WHOLE_SCOPE)
+def test_a_newer_value_told_over_the_older_scope_whole(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+_WARDEN = "The night warden on the hall rota is Tomas Pereira."
+
+SURNAME_AT_MARRIAGE = [
+    (_WARDEN, "Since the wedding the hall rota lists him as Tomas Pereira-Lund.", True),
+    ("The user's library card is under the name Ilse Varga.", "The user took the surname Brandauer after her "
+     "wedding and had the library update the card.", True),
+    ("The club treasurer signs cheques as Captain Oona Reilly.", "Oona married in May and signs cheques as Oona "
+     "Byrne these days.", True),
+    (_WARDEN, "Since the wedding, Tomas Pereira and Tomas Pereira-Lund share the hall rota.", False),
+    (_WARDEN, "Tomas Pereira got married in June; his cousin Tomas Lund covers the night rota.", False),
+    (_WARDEN, "The night warden on the hall rota is Tomas Pereira-Lund, a cousin of the old warden.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), SURNAME_AT_MARRIAGE)
+def test_a_surname_taken_at_a_marriage(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
