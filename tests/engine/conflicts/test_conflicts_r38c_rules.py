@@ -87,6 +87,9 @@ FRONTED_USE = [
     ("I like lime wash on rendered walls.", "On bare timber I'd rather use linseed paint than lime wash.", False),
     (_LEADS, "Handlers now pick biothane leads; leather rots too fast.", True),
     (_LEADS, "For everything from now on, handlers pick biothane leads.", True),
+    ("The user prefers Node 18 for the booking API.", "In production, the user's booking API now prefers Node 22.",
+     True),
+    ("I deworm the ponies every eight weeks.", "On the vet's advice I only deworm the ponies after a dung test.", True),
 ]
 
 
@@ -146,4 +149,19 @@ SURNAME_AT_MARRIAGE = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), SURNAME_AT_MARRIAGE)
 def test_a_surname_taken_at_a_marriage(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+_HERON = "Our boat crew logs on the radio under the callsign Heron One."
+
+CALLSIGN_REASSIGNED = [
+    (_HERON, "Control reassigned our boat crew's callsign today, so we answer as Osprey Six from here on.", True),
+    (_HERON, "Control reassigned the ferry crew's callsign; our boat crew still answers as Heron One.", False),
+    (_HERON, "Control reassigned the duty roster today; our boat crew answers as Osprey Six only during the "
+     "regatta.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), CALLSIGN_REASSIGNED)
+def test_a_callsign_reassigned(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
