@@ -3,8 +3,10 @@
 
 :mod:`core.conflicts.attitude` reads an attitude where a verb of attitude governs its object; fresh hands refuse the
 thing the older memory preferred in many other shapes, each bound to the thing: before it ("no more", "stop
-sending", "asked not to be put on", "gone off", "can't face", "ripped … out") or after it ("… refused", "… are banned",
-"… being phased out", "… not wanted", "… has lost its appeal", "… was too much hassle"). When every word of what is
+sending", "asked not to be put on", "gone off", "soured on", "decided against", "can't face", "ripped … out") or after
+it ("… refused", "… are banned", "… being phased out", "… not wanted", "… declined", "… has lost its appeal", "… was too
+much hassle", trouble that recurs or wears the holder down: "… kept creeping", "… wrecked my sleep", "… isn't worth the
+hours"). When every word of what is
 refused is a word of the older preferred value — its head or a modifier, a compound's part ("pixel art" of
 "pixel-art visuals"), not only its setting — and the newer memory chooses something else beside it ("wants",
 "instead", "in favour of", "asked that …") or refuses the older value's head itself, the preference changed.
@@ -35,7 +37,9 @@ _VERDICT = (r"(?:(?:feels?|felt|sounds?|seems?|looks?|tastes?|gets?|got|gotten|b
             # trouble that recurs or wears the holder down, whatever the verb: "kept getting in my way", "keep
             # landing in spam", "bore me", "drives me up the wall", "wrecked my sleep", "wear me out", "waste my
             # mornings", "isn't worth the hours", "no good anymore", "don't suit me anymore"
-            r"|(?:kept|keeps|keep) (?!to\b|up\b|on\b)[a-z]+ing|(?:bore|bores|bored|boring) (?:me|us|him|her|them)"
+            r"|(?:kept|keeps|keep) (?!(?:to|up|on|improving|getting better|working|growing|going|winning|running|being"
+            r"|selling|paying|helping|saving|coming back)\b)[a-z]+ing"
+            r"|(?:bore|bores|bored|boring) (?:me|us|him|her|them)"
             r"|drives? (?:me|us|him|her|them) (?:up the wall|mad|nuts|crazy|spare)"
             r"|(?:were |was |are |is |have |has |had )?(?:wreck|wrecks|wrecked|wrecking|ruin|ruins|ruined|ruining)"
             r" (?:my|our|his|her|their) \w+|(?:wear|wears|wore|wearing) (?:me|us|him|her|them) out"
