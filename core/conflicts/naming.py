@@ -503,6 +503,9 @@ _GIVEN_NAME = re.compile(r"\b(?:gave|give|gives|giving|given|assigned|assigns?)\
                          r"(?:(?!name\b)[a-z]+\s+)?"  # "a fresh *calendar* name": the kind of name it is
                          r"(?:name|hostname|nickname|handle|username|title|label|codename|callsign)"
                          r"(?:\s+on\s+[\w.-]+)?\s*[:,—–]?\s*"  # "a new name on GitHub: stonecrm"
+                         # "a proper name today: HogTrack": when it was given, then the name
+                         r"(?:(?:today|yesterday|now|(?:this|last)\s+(?:week|month|year|morning|spring|summer|autumn"
+                         r"|winter))\s*[:,—–]\s*)?"
                          r"['‘’\"`“]?"
                          r"([\w@#][\w.+/@-]*)"
                          r"|\b(?:refers?|referred|referring)\s+to\s+((?:the|my|our|their|his|her)\s+(?:[\w-]+\s+){0,3}?)"

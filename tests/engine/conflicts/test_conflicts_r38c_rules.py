@@ -107,6 +107,8 @@ OLDER_NAME_KEPT_AFTER = [
     (_LOFT, "Old deeds show the reading room was already being called the Map Loft then.", False),
     (_TUG, "The harbour tug is called Old Red now; same boat, new paint.", True),
     (_LOFT, "The reading room was renamed the Chart Hall; nobody says Map Loft anymore.", True),
+    ("I named the seed-swap spreadsheet 'Pod Ledger' when I set it up.", "Gave my seed-swap spreadsheet a proper "
+     "name today: SeedBank.", True),
 ]
 
 
@@ -125,6 +127,8 @@ WHOLE_SCOPE = [
     ("pref: matte glaze", "pref: gloss glaze on the porcelain bowls", False),
     (_GLAZE, "pref: matte glaze everywhere", False),
     (_GLAZE, "pref: gloss glaze for the stoneware mugs this firing only", False),
+    ("pref: matte glaze (Stoneware)", "pref: gloss glaze (Porcelain, per the kiln log)", False),
+    ("pref: matte glaze on the stoneware mugs", "pref: gloss glaze (Porcelain, per the kiln log)", False),
 ]
 
 
