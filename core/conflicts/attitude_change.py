@@ -79,11 +79,12 @@ def _alternatives(a: Attitude, b: Attitude) -> bool:
                for key, word in sets_a.items())
 
 
-def _another_value(old: Attitude, new: Attitude) -> str:
+def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) -> str:
     """Why two attitudes for something give one slot two values, or ``""``."""
     if old.polarity != FOR or new.polarity != FOR or not (old.exclusive or new.exclusive):
         return ""
-    if not same_scope(old.scope, new.scope) or not _compatible(old.purpose, new.purpose):
+    if (not same_scope(old.scope, new.scope) and not (_told_over_whole(old, new) and not bracketed_apart)) \
+            or not _compatible(old.purpose, new.purpose):
         return ""  # "aisle seats on long flights": a narrower slot, not another value for this one
     if old.head == new.head and old.modifiers and new.modifiers and not old.modifiers & new.modifiers:
         return "modifier"
@@ -103,6 +104,28 @@ def _another_value(old: Attitude, new: Attitude) -> str:
     if _alternatives(old, new):
         return "alternative"
     return ""
+
+
+def _told_over_whole(old: Attitude, new: Attitude) -> bool:
+    """ "pref: double quotes in Ruby strings" / "pref: single quotes": the same thing's newer value told with no
+    scope, or only for what the older scope names ("… for admin UI" after "in Spring Batch admin UI"), covers the
+    older scope whole — another value for its slot, not a narrower one."""
+    return bool(old.scope) and not new.scope and old.head == new.head \
+        and new.purpose <= old.scope | old.words | old.purpose and not new.contrast
+
+
+# A bracket opening on a capitalised word: "pref: double quotes (Python, per black)".
+_BRACKET_NAME = re.compile(r"\(\s*([A-Z][\w.+#-]*)")
+
+
+def _bracket_names_another(old_text: str, new_text: str) -> bool:
+    """ "pref: single quotes (JS)" / "pref: double quotes (Python, per black)": a bracket of the newer memory opens on
+    a name the older memory never says — another scope told in it, however long the bracket. (An older scope told only
+    in a bracket is kept apart by the caller: the newer memory's own bracket may be read off before it asks.)"""
+    if "(" not in new_text:
+        return False  # the cheap test first
+    low_old = old_text.lower()
+    return any(m.group(1).lower() not in low_old for m in _BRACKET_NAME.finditer(new_text))
 
 
 def _parts(words: frozenset[str]) -> set[str]:
@@ -265,7 +288,7 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
                 was = "for" if old.polarity == FOR else "against"
                 now = "for" if new.polarity == FOR else "against"
                 return "flip", f"the same preference ({_shown(old)}): was {was}, now {now}"
-            why = _another_value(old, new)
+            why = _another_value(old, new, _bracket_names_another(old_text, new_text) or "(" in old_text)
             if why and _glossed(old, new_text):
                 continue  # "vi-style keybindings (vim mode in VS Code)": the older value in brackets, told more exactly
             # "commit msg pref: conventional commits, scope required": the older value told again beside another

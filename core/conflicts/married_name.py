@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.compiled import compiled
 from core.conflicts.note_dates import undated
 
 # A word that says a person took another surname: a marriage, or the name a woman was born with.
 _MARRIED = re.compile(r"\b(?:marriage|married|marrying|wedding|wed|n[ée]e|maiden name|took (?:her|his|their) "
                       r"(?:wife's|husband's|spouse's|partner's) (?:sur)?name)\b", re.IGNORECASE)
 # A person's full name: a given name and a surname in capitals ("Dr. Ilse Varga", "Ilse Brandauer").
-_FULL_NAME = re.compile(r"(?<![\w.])([A-Z][a-z]{2,})\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+_FULL_NAME = re.compile(r"(?<![\w.\-])(?=([A-Z][a-z]{2,})\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b)")
 
 
 def married_name(old_text: str, new_text: str) -> str | None:
@@ -25,13 +26,29 @@ def married_name(old_text: str, new_text: str) -> str | None:
     if _MARRIED.search(new_text) is None:
         return None
     old_body, new_body = undated(old_text, dot=True), undated(new_text, dot=True)
+    # every given name and surname side by side, a title's run read at each word ("Mistress Agnes Holloway")
     olds = {(g, sur) for g, sur in _FULL_NAME.findall(old_body) if g.lower() not in _NOT_A_GIVEN_NAME}
     for given, surname in _FULL_NAME.findall(new_body):
         for was_given, was_surname in olds:
-            if given == was_given and surname != was_surname and was_surname not in new_body \
-                    and surname not in old_body:
+            # "Dai Pritchard" / "Dai Rhys-Pritchard": a double-barrelled surname holds the older one as its part
+            barrelled = "-" in surname and was_surname in surname.split("-")
+            kept = compiled(r"(?<![\w-])" + re.escape(was_surname) + r"(?![\w-])").search(new_body) is not None
+            if given == was_given and surname != was_surname and not kept and (
+                    barrelled or was_surname not in new_body) and surname not in old_body:
                 return f"the same person's name told anew after a marriage: {given} {was_surname} → {given} {surname}"
+    took = _TOOK_SURNAME.search(new_body)
+    if took is not None and len({sur for _, sur in olds}) == 1:
+        # "took the surname Castellanos after her June wedding": the older memory's one person, another surname
+        (given, was_surname), = list(olds)[:1]
+        surname = took.group(1)
+        if surname != was_surname and surname not in old_body and was_surname not in new_body:
+            return f"the same person's name told anew after a marriage: {given} {was_surname} → {given} {surname}"
     return None
+
+
+# A surname taken, the person unnamed: "took the surname Castellanos", "has taken her wife's surname, Okoye".
+_TOOK_SURNAME = re.compile(r"\b(?:took|takes|taken|taking|adopted|adopts)\s+(?:the|her|his|their|a)\s+"
+                           r"(?:[\w'’-]+\s+)?surname,?\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
 
 
 # Capitalised words that open a sentence or name a title or a month, never a given name.

@@ -33,6 +33,9 @@ from core.text.tokens import stem
 # A word of renaming in the newer memory.
 _RENAMED = re.compile(r"\b(?:re-?named|re-?branded|rebrand|re-?titled|retitle|re-?christened|christened|re-?labell?ed"
                       r"|re-?billed|re-?launched|renumbered|repainted|re-?registered"
+                      # a call sign or a handle handed out anew: "control reassigned our crew's callsign", "the
+                      # licensing office reissued the call sign as …"
+                      r"|re-?assigned|re-?issued"
                       # "rededicated … and is signposted as …": a dedication made again, under another name
                       r"|re-?dedicated"
                       r"|re-?opened under|re-?launched under"
@@ -64,7 +67,7 @@ _QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s(:=>→—–-]))['‘\"“]([^'‘’\"
 _GIVES = (r"(?:\b(?:as|is|named|called|calling|calls? it|call (?:him|her|them)|titled|branded|billed|byline|reads|read"
           r"|say|says|labels? it|it's"
           r"|christened|rechristened|re-christened|renamed|retitled|rebranded|relabelled|relabeled"
-          r"|the name|the sign|the title|the brand)\b|->|→|:|=)")
+          r"|the name|the sign|the title|the brand|callsign|call sign)\b|->|→|:|=)")
 _RUN = (r"((?:[A-Z0-9][\w&'’.-]*)(?:\s+(?:of|the|and|&|[A-Z0-9][\w&'’.-]*))*"
         r"|[a-z0-9]+(?:[-_.][a-z0-9]+)+)")  # or an identifier: "listed as tf-aws-netbase"
 _GIVEN = re.compile(_GIVES + r"\s+(?:the\s+)?(?:(?:[a-z][\w-]*\s+){0,3}?)?" + _RUN)

@@ -147,6 +147,8 @@ def name_change(old_text: str, new_text: str) -> str | None:
             if old_name == new_name or (_named_before(old_name, new_name, low_new) and not by_whole_name) \
                     or _kin(old_name, new_name) or any(new_name == name for _, name in olds):
                 continue  # the same name, or the older one still named (not just recalled after the new one)
+            if new_name in _NO_NAME or _kept_after(old_name, new_name, low_new):
+                continue  # "… called the Lantern Room then": a time, no name; "…, short form of Peak Plus": kept
             # A thing renamed may be called by a part of its older name: "the monorepo" for "atlas-monorepo".
             # So may any newer name's thing when it is told only by the older name's words: "the UI kit" is what
             # "@acme/ui-kit" names.
@@ -168,6 +170,31 @@ def name_change(old_text: str, new_text: str) -> str | None:
                 continue  # "the monorepo" is the thing "atlas-monorepo" names; "mapping project" is "field school …"'s
             return f"same thing's name ({' '.join(sorted((old_thing | parts) & new_thing))}), {old_name} → {new_name}"
     return None
+
+
+# Words a name reader may take for a name that say when or where: "was already being called the Lantern Room then".
+_NO_NAME = frozenset("then now today there here again instead".split())
+# The older name told after the newer one as kept or as the same ("…, short form of Peak Plus", "… though the crew
+# still say Bluebell", "…; same feeder"), with no word of its end beside it ("formerly Marlow", "was Bluebell").
+_KEEPS = re.compile(r"\b(?:still|same|short for|short form|abbreviat\w*|full name|aka|also known|as well)\b")
+_ENDS_NAME = re.compile(r"\b(?:formerly|previously|was|were|old|former|retired|dropped|replac\w*|instead|no longer"
+                        r"|renamed|rebranded|changed|not|anymore|any more|gone)\b|n't\b|->|→")
+
+
+def _spelled(name: str) -> str:
+    return r"\W+".join(re.escape(p) for p in re.split(r"[-\s]+", name) if p)
+
+
+def _kept_after(old_name: str, new_name: str, low_new: str) -> bool:
+    """Whether the newer text names the older name again as kept or as the same thing (a keep word, no end word
+    outside the newer name: "Old Red" names, it ends nothing)."""
+    if not _KEEPS.search(low_new):
+        return False  # the cheap test first
+    spelled, told = _spelled(old_name), _spelled(new_name)
+    if not spelled or (told and _ENDS_NAME.search(compiled(r"(?<![\w-])" + told + r"(?![\w-])").sub(" ", low_new))) \
+            or (not told and _ENDS_NAME.search(low_new)):
+        return False
+    return compiled(r"(?<![\w-])" + spelled + r"(?![\w-])").search(low_new) is not None
 
 
 # A word of a thing told shorter, as written: a part of a hyphened word, or a compound's tail of five letters or more

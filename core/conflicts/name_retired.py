@@ -31,6 +31,35 @@ _BEFORE = r"(?:old|former|previous|legacy)\s+"
 _AFTER = (r"\s+(?:label|name|title|branding|handle|slug|url|urls)\s+(?:(?:was|is|has\s+been|got|were)\s+)?(?:"
           + alternation([w for w in ENDED_AFTER if w != "over"] + list(phrases("deprecated | redirects | redirect"
                                                                                   " | no longer"))) + r")\b")
+# ... or said of the name alone, in a clause of its own: "Beacon was pulled …", "SA-General disappeared", "Paywell
+# constant gone", "Harbor Loop signs pulled", "SS-Kelvin-North relabelled", "the old board went in the skip" is no name:
+# the name itself, at most one noun of what carries it ("signs", "constant", "plates"), then a word of ending or of
+# renaming — the thing keeps going under the name the note gives it (asked below), so the name is what ended.
+_ENDED_ALONE = (r"(?:\s+(?:sign|signs|signage|constant|plate|plates|labels?|lettering|board|account|badge|badges))?"
+                r"\s+(?:(?:was|is|has\s+been|have\s+been|got|were|just)\s+)?(?:"
+                + alternation([w for w in ENDED_AFTER if w not in ("over", "closed", "shut", "left behind", "unused")]
+                              + list(phrases("pulled | disappeared | withdrawn | banned | freed up | relabelled"
+                                             " | relabeled | renamed | rebadged | re-badged | rebranded | re-branded"
+                                             " | retitled | painted over")))
+                + r")\b")
+# ... or its use stopped as a name: "crew quit calling the kiln Big Bertha", "nobody says Big Blue any more", a bracket
+# "(was Quarantine Wing)".
+_CALLING_STOPPED = r"(?:\b(?:quit|stopped|no\s+longer|nobody|no\s+one|never)\s+(?:calling|calls|says|uses|call|say)" \
+                   r"\s+(?:(?:the|our|my|their|it|him|her|them)\s+(?:[\w-]+\s+)?)?|\(\s*(?:was|formerly)\s+)"
+# A cheap test of every shape above: a word of a name's end, or of its use stopped.
+_ENDS_CUE = re.compile(r"\b(?:" + alternation(list(ENDED_AFTER) + list(phrases(
+    "pulled | disappeared | withdrawn | banned | freed | relabelled | relabeled | renamed | rebadged | re-badged"
+    " | rebranded | re-branded | retitled | painted | quit | stopped | no longer | nobody | no one | never"
+    " | was | formerly"))) + r")\b", re.IGNORECASE)
+# A renaming verb with "as" and the name, its thing unsaid: "…; relaunched as 'Char Crunch'" after the older name's end.
+_RELAUNCHED_AS = re.compile(r"\b(?:relaunched|re-launched|rebranded|re-branded|reissued|re-registered|relisted"
+                            r"|republished|rebadged|re-badged)\s+as\s+['‘’\"`“]?([\w@#][\w.+/@&-]*(?:\s+[A-Z][\w-]*)*)"
+                            r"|^\s*it(?:'s|’s|\s+is)\s+(?:now\s+)?['‘\"“]((?:the\s+)?[\w@#][\w.+/@&\s-]{0,40}?)['’\"”]")
+# The clauses of a note: where the older name ends is one, the name given another.
+_PARTS = re.compile(r"[;—–]|,\s+(?:and\s+)?|\band\b")
+# Another thing of the older kind given the name: "the new puppy is called Biscuit" after "Rex passed away".
+_ANOTHER_ONE = re.compile(r"\b(?:new|another|second|replacement|successor)\s+(?!(?:name|names|title|label|sign|signs"
+                          r"|signage|board|brand|branding|handle|callsign|lettering|heading|nickname)\b)[a-z]")
 _KEPT = re.compile(r"\b(?:still|also|aka|alias|nickname|too|as well)\b", re.IGNORECASE)
 # A name told by a copula after a word of the older thing: "repo is ledger-api" (an identifier-shaped name).
 _IS_ID = re.compile(r"\b([a-z][\w-]*)\s+(?:is|=|:)\s+(?:now\s+)?['‘’\"`“]?([a-z0-9]+(?:[-_.][a-z0-9]+)+)\b")
@@ -48,7 +77,7 @@ def _older_names(old_text: str) -> list[tuple[frozenset[str], str]]:
 
 def name_retired(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` retires the name ``old_text`` gives its thing and gives another, or ``None``."""
-    if not says(_NAME_ENDS, new_text):
+    if not says(_NAME_ENDS, new_text) and not says(_ENDS_CUE, new_text):
         return None  # the cheap test first: nothing said of a name's end
     low = " ".join(undated(new_text).lower().split())
     if _KEPT.search(low) is not None:
@@ -61,15 +90,33 @@ def name_retired(old_text: str, new_text: str) -> str | None:
         spelled = r"\W+".join(re.escape(p) for p in re.split(r"[-\s]+", old_name) if p)
         name = r"['‘’\"`“]?" + spelled + r"['’\"`”]?"
         ended = compiled(r"\b" + _BEFORE + name + r"(?![\w-])|(?<![\w-])" + name + _AFTER).search(low)
+        alone = False
+        if ended is None and len(old_name) >= 4 and not old_name.isdigit():
+            # the name's end told of the name alone ("Beacon was pulled", "nobody says Big Blue any more")
+            ended = compiled(r"(?<![\w-])" + name + _ENDED_ALONE + r"|" + _CALLING_STOPPED + name + r"(?![\w-])"
+                             ).search(low)
+            alone = ended is not None
         if ended is None:
             continue
         rest = low[:ended.start()] + " " + low[ended.end():]
-        given = [(t, n) for t, n in naming(new_text) + named_more(new_text) if n != old_name]
+        if alone:
+            # the names the other clauses give: the clause that ends the older name names nothing anew
+            parts = [p for p in _PARTS.split(undated(new_text)) if p.strip()
+                     and not compiled(r"(?<![\w-])" + name + r"(?![\w-])").search(" ".join(p.lower().split()))]
+            given = [(t, n) for p in parts for t, n in naming(p) + named_more(p) if n != old_name]
+            # "…; relaunched as 'Char Crunch'", "…; it's 'the Furnace' on every job sheet": the thing is the one
+            # whose name ended
+            given += [(old_thing, "-".join(re.findall(r"[\w.@#&]+", (m.group(1) or m.group(2)).lower())))
+                      for p in parts for m in _RELAUNCHED_AS.finditer(p)]
+        else:
+            given = [(t, n) for t, n in naming(new_text) + named_more(new_text) if n != old_name]
         given += [(frozenset({thing_stem(m.group(1))}), m.group(2)) for m in _IS_ID.finditer(rest)]
         for thing, new_name in given:
             if new_name in old_text.lower() or new_name.replace("-", " ") in old_text.lower():
                 continue
             if not thing & (old_thing | old_words) or len(thing - old_words) > 1:
                 continue  # a name given to nothing of the older thing, or to another ("the Friday slides folder")
+            if alone and (_ANOTHER_ONE.search(low) or not thing <= old_words | old_thing):
+                continue  # "the new puppy is called Biscuit": another one of the kind, not the thing renamed
             return f"the newer memory retires the name {old_name} and names the thing {new_name}"
     return None

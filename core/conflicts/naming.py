@@ -376,6 +376,9 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             if lead > 0:
                 thing = tokens[start:k] + tokens[k + 1:lead] + ["name"]
                 found.append((_content(thing), name_at(lead + 1)))
+        elif tok in _RENAMING and tokens[k + 1:k + 2] in (["->"], ["→"]) and k > start:
+            # "repo renamed -> funnelscope", "gen shed relabelled → PWR-WEST": an arrow after the verb is its "to"
+            found.append((_content(tokens[start:k]), name_at(k + 2, whole=True)))
         elif tok in _RENAMING:
             to = next((j for j in range(k + 1, min(k + 5, len(tokens))) if tokens[j] in _RENAME_TO), -1)
             if to > k + 1:
@@ -500,6 +503,9 @@ _GIVEN_NAME = re.compile(r"\b(?:gave|give|gives|giving|given|assigned|assigns?)\
                          r"(?:(?!name\b)[a-z]+\s+)?"  # "a fresh *calendar* name": the kind of name it is
                          r"(?:name|hostname|nickname|handle|username|title|label|codename|callsign)"
                          r"(?:\s+on\s+[\w.-]+)?\s*[:,—–]?\s*"  # "a new name on GitHub: stonecrm"
+                         # "a proper name today: HogTrack": when it was given, then the name
+                         r"(?:(?:today|yesterday|now|(?:this|last)\s+(?:week|month|year|morning|spring|summer|autumn"
+                         r"|winter))\s*[:,—–]\s*)?"
                          r"['‘’\"`“]?"
                          r"([\w@#][\w.+/@-]*)"
                          r"|\b(?:refers?|referred|referring)\s+to\s+((?:the|my|our|their|his|her)\s+(?:[\w-]+\s+){0,3}?)"

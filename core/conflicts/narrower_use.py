@@ -152,13 +152,46 @@ def key_scope(old_text: str, new_text: str) -> bool:
     return len([w for w in told if stem(w) not in old_stems]) >= 2
 
 
+# A setting put first, before the clause it bounds: "for water searches, handlers pick …", "On listed sandstone I'd
+# rather …" — up to four words after the lead, ended by a comma or the clause's subject.
+# Nouns after a fronted "on" that say on whose word a thing is done: "On the vet's advice", "on doctor's orders".
+_ON_WHOSE = frozenset("advice orders order instructions instruction recommendation recommendations word".split())
+_FRONTED_USE = re.compile(r"^\W*(?:for|on)\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+?)"
+                          r"(?:\s*,|(?=\s+(?:i|i'd|i'm|we|we'd|the user|they|he|she|handlers?|[a-z]+ers)\s))",
+                          re.IGNORECASE)
+
+
+def _fronted_use(old_text: str, new_text: str) -> bool:
+    """ "handlers prefer leather leads" / "for water searches, handlers pick biothane leads": a use put before the
+    newer value's clause ("for …", "on …"), of plain lower-case words the older memory never says — an exception
+    beside the older value, not a change of it. Not a time ("On Mondays"), a name ("For Figma, …"), on whose word
+    ("On the vet's advice"), a use told over every case ("for everything") nor a change the newer memory says; "in
+    production" and "with the drip system in" are a place and a reason, no use."""
+    body = undated(new_text)
+    if body[:1].lower() not in "foiw":
+        return False  # the cheap test first: no lead word opens the note
+    m = _FRONTED_USE.match(body)
+    if m is None:
+        return False
+    surfaces = m.group(1).split()
+    if any(w[:1].isupper() or any(c.isdigit() for c in w) or "'" in w or "’" in w for w in surfaces) \
+            or surfaces[-1].lower() in _ON_MANNER | _ON_WHOSE:
+        return False  # "For Figma, …", "On 3 March, …": a value or a date; "On the vet's advice": whose word, no use
+    words = [w.lower() for w in surfaces if w.lower() not in W.STOP_WORDS]
+    if not words or any(w in TIME_WORDS or w.rstrip("s") in TIME_WORDS or w.rstrip("s") in _DAYS
+                        or w in ("all", "every", "everything", "each", "any", "general", "now") for w in surfaces):
+        return False
+    old_stems = {stem(w) for w in _WORD.findall(old_text.lower())}
+    return bool({stem(w) for w in words} - old_stems - _NO_USE) and not read(new_text).change
+
+
 def narrower_use(old_text: str, new_text: str, compared: str = "") -> bool:
     """Both memories name a use and the newer one's is a noun of two words or more the older memory never says all
     of ("in the API repo" / "for the scripts folder"), or one that narrows the older use ("for slides" / "for the
     code screenshots inside slides"); a one-word use may be the value itself ("responsible for search")."""
     if read(new_text).change:
         return False
-    if _only_use(old_text, new_text):
+    if _only_use(old_text, new_text) or _fronted_use(old_text, new_text):
         return True
     # A use whose words are what a reader compared ("in bullet points" / "for prose paragraphs") is the value.
     values = {stem(w) for w in re.findall(r"[a-z][a-z0-9-]*", compared.lower())}

@@ -3,8 +3,10 @@
 
 :mod:`core.conflicts.attitude` reads an attitude where a verb of attitude governs its object; fresh hands refuse the
 thing the older memory preferred in many other shapes, each bound to the thing: before it ("no more", "stop
-sending", "asked not to be put on", "gone off", "can't face", "ripped … out") or after it ("… refused", "… are banned",
-"… being phased out", "… not wanted", "… has lost its appeal", "… was too much hassle"). When every word of what is
+sending", "asked not to be put on", "gone off", "soured on", "decided against", "can't face", "ripped … out") or after
+it ("… refused", "… are banned", "… being phased out", "… not wanted", "… declined", "… has lost its appeal", "… was too
+much hassle", trouble that recurs or wears the holder down: "… kept creeping", "… wrecked my sleep", "… isn't worth the
+hours"). When every word of what is
 refused is a word of the older preferred value — its head or a modifier, a compound's part ("pixel art" of
 "pixel-art visuals"), not only its setting — and the newer memory chooses something else beside it ("wants",
 "instead", "in favour of", "asked that …") or refuses the older value's head itself, the preference changed.
@@ -31,11 +33,24 @@ _VERDICT = (r"(?:(?:feels?|felt|sounds?|seems?|looks?|tastes?|gets?|got|gotten|b
             r"|'s|rated|fades?|runs?)\s+)?(?:far |way |much |just |a bit |rather |simply )?too (?!much\b|many\b)[a-z]+"
             r"|(?:strains?|strained|straining) (?:\w+ )?eyes|(?:a|such a) (?:pain|waste|chore|nightmare|hassle|faff)"
             r"|confus(?:es|ed|ing) (?:the |new |our |my |US |us )?\w+|drains? (?:me|us|him|her|them)"
-            r"|got on (?:my|our|his|her|their) nerves|causes? glare")
+            r"|got on (?:my|our|his|her|their) nerves|causes? glare"
+            # trouble that recurs or wears the holder down, whatever the verb: "kept getting in my way", "keep
+            # landing in spam", "bore me", "drives me up the wall", "wrecked my sleep", "wear me out", "waste my
+            # mornings", "isn't worth the hours", "no good anymore", "don't suit me anymore"
+            r"|(?:kept|keeps|keep) (?!(?:to|up|on|improving|getting better|working|growing|going|winning|running|being"
+            r"|selling|paying|helping|saving|coming back)\b)[a-z]+ing"
+            r"|(?:bore|bores|bored|boring) (?:me|us|him|her|them)"
+            r"|drives? (?:me|us|him|her|them) (?:up the wall|mad|nuts|crazy|spare)"
+            r"|(?:were |was |are |is |have |has |had )?(?:wreck|wrecks|wrecked|wrecking|ruin|ruins|ruined|ruining)"
+            r" (?:my|our|his|her|their) \w+|(?:wear|wears|wore|wearing) (?:me|us|him|her|them) out"
+            r"|(?:waste|wastes|wasted|wasting) (?:my|our|his|her|their) \w+"
+            r"|(?:is|are|was|were)(?:n't| not) worth|(?:is |are )?no good|(?:do|does|did)(?:n't| not) suit"
+            r"|(?:no longer|stopped) suit(?:s|ing)?")
 # What may stand as the refused thing: up to four words, none a boundary.
 _THING = r"((?:[\w][\w'’+#./-]*\s+){0,3}[\w][\w'’+#./-]*)"
 # Refused before the thing: "no more printouts", "stop sending PDF reports", "asked not to be put on Tansy".
-_BEFORE = re.compile(r"\b(?:no more|no longer (?:wants?|likes?|uses?|takes?)|no|not|never"
+_BEFORE = re.compile(r"\b(?:no more|no longer (?:wants?|likes?|uses?|takes?|trusts?|rates?|picks?|orders?|chooses?"
+                     r"|buys?|stocks?|specifies)|no|not|never"
                      r"|(?:stop|stopped|stops) (?:sending|receiving|using|getting|serving|doing|putting|giving|booking"
                      r"|ordering|playing)|asked (?:them |us |me )?to stop (?:sending|receiving|using|getting|serving"
                      r"|doing|putting|giving|booking|ordering|playing)"
@@ -43,6 +58,8 @@ _BEFORE = re.compile(r"\b(?:no more|no longer (?:wants?|likes?|uses?|takes?)|no|
                      r"|asked not to (?:get|receive|use|be given|be sent)"
                      r"|gone off|went off|going off|can'?t face|cannot face|can'?t stand|done with|tired of|sick of"
                      r"|fed up with|ripped|pulled|dropped|ditched|scrapped|rejects?|rejected|dislikes?|refuses?"
+                     # turned against it: "soured on Tailwind", "swore off foam latex", "decided against glass"
+                     r"|soured on|souring on|swore off|swears off|sworn off|decided against|regrets?|regretted"
                      # the older value vetoed, gone cold on or replaced by the holder's deed: "vetoed teal", "went
                      # cold on AppImage", "replacing the side-facing choice"
                      r"|vetoe?s|vetoed|(?:went|gone|going|grown|grew) cold on|replacing|replaced"
@@ -54,7 +71,7 @@ _AFTER = re.compile(_THING + r"\s+(?:(?:is|are|was|were|being|been|has been|have
                     r"(?:refused|rejected|banned|phased out|struck|dropped|ditched|scrapped|voted (?:out|down)"
                     r"|not wanted|no longer wanted|unwanted|(?:has |have )?lost (?:its|their) appeal"
                     r"|too much (?:hassle|work|trouble|faff)|(?:fallen |fell )?out of favou?r|ripped out|taken out"
-                    r"|vetoed|binned|abandoned|ruled out|set aside|discarded|unwelcome"
+                    r"|vetoed|binned|abandoned|ruled out|set aside|discarded|unwelcome|declined"
                     r"|off the table|(?<=is )out|(?<=are )out"
                     # the older value judged, as the subject of a verdict against it: "two spaces feels too cramped",
                     # "dark mode was straining their eyes", "PDFs are a pain to filter", "phone calls drain me"
@@ -64,12 +81,12 @@ _AFTER = re.compile(_THING + r"\s+(?:(?:is|are|was|were|being|been|has been|have
 _AFTER_CUE = re.compile(r"(?:refused|rejected|banned|phased out|struck|dropped|ditched|scrapped|voted (?:out|down)"
                         r"|wanted|lost (?:its|their) appeal|too much (?:hassle|work|trouble|faff)|out of favou?r"
                         r"|ripped out|taken out|vetoed|binned|abandoned|ruled out|set aside|discarded|unwelcome"
-                        r"|off the table|is out|are out|" + _VERDICT + r")\b")
+                        r"|off the table|is out|are out|declined|" + _VERDICT + r")\b")
 # Asked to end: "asked that shift reports stop coming as PDFs", "asked that Friday privates stop".
 _ASKED_STOP = re.compile(r"\b(?:asked|asks|wants?|requested) that (?:the |any |all |those |these |my |our |their )?"
                          + _THING + r"\s+(?:stop|stops|end|ends|be dropped|be stopped)\b")
 # The words a refused thing ends at.
-_ENDS = frozenset("for in on at with by and but or so because since after before than as anymore instead from to "
+_ENDS = frozenset("for in on at with by and but or so because since after before than as anymore instead from to near "
                   "when while during which that who "
                   # a verb of judging or telling before the thing judged: "finds Fastify too heavy", "says 24h …"
                   "find finds found says said complained complains thinks thought".split())
@@ -85,7 +102,8 @@ _CHOICE = re.compile(r"\b(?:prefers?|preferred|favou?rite|favou?rs?|favou?red|wa
                      r"|insisted on|chose|chosen|picked|settled on|switched|moved to|come round to|came round to"
                      r"|come around to|came around to|instead|in favou?r of|replaced|suits? (?:me|them|him|her|us)"
                      r"|(?:gone|went|going) (?:back|over) to|(?:taken|took|taking) to|only please"
-                     r"|won (?:me|them|him|her) over|go-to|give me|is what)\b")
+                     r"|won (?:me|them|him|her) over|go-to|give me|is what|are what|reach for|reaches for"
+                     r"|reached for|going for|go for|goes for|backs|swears? by|swore by)\b")
 # A window, a one-off, a plan, an addition, a past: no standing preference turned.
 _NOT_STANDING = re.compile(r"\b(?:this one|for this|this time|one-off|just for|only for|for now|tonight|today"
                            r"|this (?:week|month|weekend|visit|trip|event|season|once)|temporar\w*|for the time being"
@@ -99,6 +117,7 @@ _FRONTED_SETTING = re.compile(r"^(?:for|on|in|at|during|with) ((?:[\w'’+#./-]+
 _OTHERS = re.compile(r"\b(?:partner|wife|husband|sister|brother|mother|father|mum|dad|friend|colleague|deputy|boss"
                      r"|manager|lead|client|daughter|son|kids?|teammate|roommate|flatmate|team|committee|board|staff"
                      r"|members|crew|department)\b")
+_IN_FAVOUR = re.compile(r"\bin favou?r of\b")
 _CLAUSES = re.compile(r"[;:.!?—–()]|,\s|\s(?:and|but|so|while|whereas)\s")
 
 
@@ -172,6 +191,8 @@ def pref_refused(old_text: str, new_text: str) -> str | None:
         if not told:
             continue
         # the setting ends where the refusal's agent begins: "chosen over straw for the calving pens by the herd vet"
+        # "… set aside in favour of rugged tablets": what was chosen instead, no setting
+        rest = _IN_FAVOUR.split(rest, maxsplit=1)[0]
         where = re.search(r"\b(?:for|in|on|during)\s+((?:(?!after|since|because|before|as|so|by\b)\S+\s*)*)", rest)
         if where is not None and _stems(re.findall(r"[\w][\w'’+#-]*", where.group(1))) - old_stems:
             continue  # "no PDFs for the weekly digest": a narrower setting than the older memory names
@@ -180,8 +201,9 @@ def pref_refused(old_text: str, new_text: str) -> str | None:
                     part in low for part in attitude.holder[6:].split("-")):
                 continue  # "editor prefers …": the same editor must be named again
             every, setting = _parts(attitude)
-            if not told <= every:
-                continue  # another thing
+            if not told <= every and not (told <= every | setting and told & every):
+                continue  # another thing ("dawn deck inspections" after "inspect the bridge deck at dawn": the value
+                # named with its setting is the older one)
             if told <= setting and not (every - setting - told) & new_stems:
                 # only where the older preference holds ("stopped using VS Code" after "dark mode in VS Code"), unless
                 # the older preferred thing is named again beside it ("labels in Inter; Garamond refused")
