@@ -587,6 +587,8 @@ _NUMBERED = re.compile(r"\b(?:(?:radio|vhf|uhf|cb)\s+(?:channel\s+|ch\.?\s*|chan
 # A radio named in the older text: "channel 3" is a radio's channel there, so a bare "channel 7" later is one too.
 _RADIO_SAID = re.compile(r"\b(?:radio|radios|vhf|uhf|cb|handsets?|walkie[- ]talkies?|talkgroup|airwave|tetra"
                          r"|motorola)\b")
+_RADIO_ANYCASE = re.compile(_RADIO_SAID.pattern, re.IGNORECASE)
+_NUMBERED_ANYCASE = re.compile(_NUMBERED.pattern, re.IGNORECASE)
 # Said of the older channel in the newer text: it was left ("interference on 4", "channel 3 reassigned to …",
 # "ch 3 retired", "channel 4 given back to parks").
 _CHANNEL_LEFT = re.compile(r"\b(?:interference|noise|noisy|static|jammed|reassigned|retired|given back|handed back"
@@ -623,9 +625,9 @@ def radio_channel_retold(old_text: str, new_text: str) -> str | None:
     part of the newer text that names the new number tells the older thing (a word of it, no word the older lacks
     beside how it was moved). Not a channel beside the older one or for a while ("also", "backup", "this week"), the
     older number kept, another thing on the new channel ("the night crew uses channel 7")."""
+    if not says(_RADIO_ANYCASE, old_text) or not says(_NUMBERED_ANYCASE, new_text):
+        return None  # the cheap test first (each remembered per text): no radio in the older, no channel in the newer
     low_old, low_new = undated(old_text).lower(), undated(new_text).lower()
-    if "ch" not in low_new or not says(_RADIO_SAID, low_old):
-        return None  # the cheap test first: no channel in the newer text, no radio in the older
     olds = {m.group(1).lstrip("0") for m in _NUMBERED.finditer(low_old)}
     if len(olds) != 1:
         return None
