@@ -72,7 +72,8 @@ _KINDS = ("host", "port", "path", "region")
 # Words that open a noun phrase: "to the new cluster" names a place, "to sit next to …" says what for.
 # Words that open the reason a value changed ("since the GCP move", "because 6379 is taken", "rather than
 # local disk"): what follows them is not the thing located, in either text.
-_REASON = F.REASON_WORDS | frozenset("as rather instead so avoid".split())
+# "… re-IP'd to 172.20.8.5 during the segmentation work", "… when the camera VLAN was split": when, after the value.
+_REASON = F.REASON_WORDS | frozenset("as rather instead so avoid during when".split())
 # A setting told after the address, a word or two and its state ("TLS on", "auth required"): how it is served.
 _SETTING_AFTER = re.compile(r"^[\w-]+(?: [\w-]+)? (?:on|off|enabled|disabled|required|enforced)(?: [;.,]| ?$)")
 # Words that, after the address, say when it changed ("last sprint", "yesterday"), not what is located.
@@ -364,6 +365,62 @@ def _told_of(old: Located, new: Located, where: int) -> bool:
     return all(w in old_thing or w in _GENERIC for w, k in new.words if last < k < where)
 
 
+_IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
+# A change told in the newer text: the device has a new address, or another took its place.
+_DEVICE_CHANGED = re.compile(r"\b(?:new|fresh|now|instead|replac\w*|swapped|rebuilt|moved|changed|since|after"
+                             r"|anymore|no longer|readdress\w*|re-?ip\w*)\b", re.IGNORECASE)
+
+
+def another_device(old_text: str, new_text: str, old_value: str, new_value: str) -> bool:
+    """Whether two texts give two IPv4 addresses to two devices: "I reach the barrier's historian database at
+    10.40.2.17" / "From the same VLAN I reach the barrier's camera NVR at 10.40.2.31", "I reach the CCTV server at
+    10.40.2.15" / "I reach the access-control server at 10.40.2.16, right next to the CCTV box". The words naming
+    what stands at each address (before it; an owner's "barrier's" and generic nouns aside) share none: another
+    device of the same network, not the older one readdressed. The statement model reads "reach … at" as one slot of
+    the holder's; this guard is asked only of a match between two such values."""
+    if old_value == new_value or not (_IPV4.match(old_value) and _IPV4.match(new_value)):
+        return False  # the cheap test first
+    if ";" in new_text or _DEVICE_CHANGED.search(new_text):
+        return False  # "rebuilt the dev server; new IP is …", "the replacement answers on …": a change told
+    old, new = located(old_text), located(new_text)
+    if old_value not in old.at or new_value not in new.at:
+        return False
+    owners = {stem(m.group(1).lower()) for text in (old_text, new_text) for m in _POSSESSED.finditer(text)}
+    before_old = {w for w, k in old.words if k < old.at[old_value]} - _GENERIC - owners
+    before_new = {w for w, k in new.words if k < new.at[new_value]} - _GENERIC - owners
+    return bool(before_old) and bool(before_new) and not before_old & before_new
+
+
+# A verb that gives the thing itself a new address: it had one before ("label printer readdressed -> …", "printer
+# re-IP'd to …", "The ANPR feed was re-homed onto …", "The booking form was relocated to …").
+_READDRESSED = re.compile(r"\b(?:re-?address(?:ed)?|re-?ip(?:'|’)?d|re-?iped|renumbered|re-?homed|re-?pointed"
+                          r"|relocated|remapped)\b", re.IGNORECASE)
+
+
+def _readdressed_in_part(old: Located, new: Located, new_text: str) -> bool:
+    """ "2025-08-22 — boat office Wi-Fi printer at 192.168.4.50" / "2026-01-14 — printer re-IP'd to 192.168.10.12
+    after the VLAN split": the newer text names the thing with some of the older thing's words only, and a verb
+    before the newer address says that thing was given a new one — the older thing told shorter, not another.
+
+    Only where every thing word before the newer address is the older thing's (or generic), one of them is not
+    generic ("the server re-IP'd" names no server in particular), the verb stands before that address, and no scope
+    word follows it ("… for the guest VLAN")."""
+    if not says(_READDRESSED, new_text):
+        return False  # the cheap test first
+    fresh = [v for kind in _KINDS for v in new.values.get(kind, ()) if v not in old.values.get(kind, ())]
+    if len(fresh) != 1:
+        return False
+    where = new.at[fresh[0]]
+    old_thing = {w for w, _ in old.words}
+    before = {w for w, k in new.words if k < where}
+    after = {w for w, k in new.words if k > where}
+    if not (before & old_thing) - _GENERIC or before - old_thing - _GENERIC or after & _SCOPE:
+        return False
+    verb = _READDRESSED.search(undated(new_text))
+    told = {w for w, _ in new.words}
+    return verb is not None and not told & _SCOPE and str(fresh[0]) not in undated(new_text)[:verb.start()]
+
+
 # A version word beside a thing ("api v1", "v2 endpoint"), not inside an address ("api.x.io/v2").
 _API_VERSION = re.compile(r"(?<![/\w.])v(\d+)\b")
 
@@ -388,7 +445,7 @@ def address_change(old_text: str, new_text: str) -> str | None:
     kinds = set(new.values) | ({"port"} if "bare port" in new.values else set())
     if not old.values or not old.words or not set(old.values) & kinds:
         return None
-    if _another_thing(old, new) and not _kin_hosts_alone(old, new):
+    if _another_thing(old, new) and not _kin_hosts_alone(old, new) and not _readdressed_in_part(old, new, new_text):
         return _kin_host_retired(old, new, new_text)
     lowered = new_text.lower()
     old_thing = {w for w, _ in old.words}

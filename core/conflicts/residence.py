@@ -26,14 +26,24 @@ from core.conflicts.note_dates import undated
 
 _SELF = r"(?i:i|i'm|i've|we|we're|we've|the user|user|the user's|user's|my|our|she|he|they|she's|he's|they've|they're)"
 # Where the older text says someone lives: "lives in", "based out of", "home base is", "loc:", "@".
-_HOME = re.compile(r"\b(?:lives? in|living in|based (?:in|out of)|home (?:base |city )?is(?: recorded as)?|resident of"
+# A dwelling told before its place: "a flat above the workshop in", "a cottage outside", "a room in" — the home is in
+# the place after it.
+_DWELLING = (r"(?:a|an|the|my|our)\s+(?:[\w'’-]+\s+){0,2}?(?:flat|apartment|house|cottage|room|terrace|bungalow"
+             r"|caravan|bedsit|houseboat)(?:\s+(?:above|below|over|behind|beside|by|off)\s+(?:[\w'’-]+\s+){1,3}?)?"
+             r"\s*(?:in|outside)\s+")
+_HOME = re.compile(r"\b(?:(?i:i|we)\s+(?:live in|rent)\s+" + _DWELLING
+                   + r"|lives? in|living in|based (?:in|out of)|home (?:base |city )?is(?: recorded as)?|resident of"
                    r"|(?:i'm|i am|we're|we are) in|located in|(?:loc|location|based|lives|home|residence)\s*:|@)\s*"
                    r"(?P<place>(?:[A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)*)")
 # Where the newer text settles someone: "relocated to", "signed a lease in", "now calls X home", "new place in".
 _SETTLE = re.compile(r"\b(?:relocated to|moved to|moved over to|signed a lease in|signed a lease on a place in"
+                     # "I've been renting a cottage outside Alkmaar", "… renting in Wichita": a home taken since
+                     r"|been (?:renting|living in)\s+(?:" + _DWELLING + r"|in\s+)"
                      r"|bought a (?:place|house|flat|home) in|settled in|new (?:place|home|flat|apartment|house) in"
                      r"|has been in|have been in|now in|now lives in|now living in|now based in|lives in|living in"
                      r"|based in|residency (?:was |has been )?transferred to|now calls|location\s*:|loc\s*:"
+                     # a note's key told anew: "residence updated -> Wrocław", "home: Westport", "location corrected:"
+                     r"|(?:residence|home|location|address)(?:\s+(?:updated|changed|corrected|now))?\s*(?:->|→|:)"
                      # "signed the lease on a cottage in", "bought a house in": a home of one's own taken in the place
                      r"|signed (?:a|the) (?:new )?lease (?:on|for) (?:a|an|the) (?:[\w-]+ )?"
                      r"(?:place|flat|apartment|house|home|cottage|room|studio) in"
@@ -101,6 +111,8 @@ def settled(text: str) -> tuple[str, str] | None:
             continue
         lead = body[:found.start()]
         clause = re.split(r"[;.—–]\s*", lead)[-1]
+        if _KEYED.match(found.group(0)) and (re.search(r"\d", clause) or place.endswith(("'s", "’s"))):
+            continue  # "2019–2021 residence: Bristol": a past span; "home: Czechia's second city": a description
         if not clause.strip():
             return "@self", place  # "Relocated to Hyderabad …", "location: Guadalajara"
         if _LEAD.search(clause) is None:
@@ -132,7 +144,25 @@ def residence_change(old_text: str, new_text: str) -> str | None:
     return f"same home ({who}), {was[1]} → {now[1]}"
 
 
+def older_home_ended(old_text: str, new_text: str) -> str | None:
+    """:func:`residence_change` where the newer text names the older place again only in a part that ends it
+    ("home: Westport — Galway address obsolete", "user location: Riga — Tartu address void"): the statement model
+    reads the older place told in both texts as the home kept, and settles the pair; here the part says it is over."""
+    was = home(old_text)
+    if was is None or was[1].split()[0] not in new_text or not _PLACE_ENDED.search(new_text.lower()):
+        return None  # the cheap test first: the older place not named again, or nothing said ended
+    return residence_change(old_text, new_text)
+
+
 _WORDS = re.compile(r"[\w'’-]+")
+# Someone else named in a part: an owner's "'s" (not the user's), "his", "her", "their".
+_SOMEONE_ELSES = re.compile(r"\b(?!user['’]s)\w+['’]s\b|\b(?i:his|her|their)\b")
+# A note's key before its place: "residence updated ->", "home:" (not "lives in").
+_KEYED = re.compile(r"(?:residence|home|location|address)\b")
+# Said of the older place in a part of its own: its home is over ("Galway address obsolete", "Kraków flat sublet out",
+# "Umeå lease ended", "Consuegra house sold", "Dundee was only the old billing postcode").
+_PLACE_ENDED = re.compile(r"\b(?:obsolete|stale|void|invalid|outdated|out of date|sold|sublet|ended|lapsed|expired"
+                          r"|given up|handed back|vacated|no longer|was only|old|former|gone)\b")
 # Words before the older place that say it was left: "moved to Leipzig from Berlin", "left Berlin".
 _LEFT = frozenset("from left leaving leave out of sold ex".split())
 
@@ -147,7 +177,13 @@ def _named_again(text: str, place: str) -> bool:
         return alias != [""] and any(lows[k:k + len(alias)] == alias and not (k and lows[k - 1] in _LEFT)
                                      for k in range(len(lows)))
     first = place.split()[0]
-    return any(w == first and not (k and _left_before(words, k)) for k, w in enumerate(words))
+    # "residence: Charlotte; Asheville address stale": a part that names the older place only to end it
+    # (not someone else's: "My sister's Bristol house was sold" names the place as hers)
+    ended = [p for p in re.split(r"[;—–()]|,\s", undated(text)) if first in p and _PLACE_ENDED.search(p.lower())
+             and not _SOMEONE_ELSES.search(p)]
+    ended_words = sum(len([w for w in _WORDS.findall(p) if w == first]) for p in ended)
+    named = [k for k, w in enumerate(words) if w == first and not (k and _left_before(words, k))]
+    return len(named) > ended_words
 
 
 def _left_before(words: list[str], at: int) -> bool:

@@ -16,13 +16,13 @@ from collections.abc import Callable
 from dataclasses import field
 
 from core.conflicts import wording as W
-from core.conflicts.addresses import address_change, moved_off_address, port_given_up
+from core.conflicts.addresses import address_change, another_device, moved_off_address, port_given_up
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.asides import aside_change
 from core.conflicts.attitude_change import attitude_change
 from core.conflicts.bracket_restated import restated_in_bracket
 from core.conflicts.calendar_words import WEEKDAYS
-from core.conflicts.channels import channel_shut, older_channel_ended, typed_channel_change
+from core.conflicts.channels import channel_shut, older_channel_ended, radio_channel_retold, typed_channel_change
 from core.conflicts.choice_keys import pick_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
 from core.conflicts.cleft import inverted, uncleft
@@ -113,7 +113,7 @@ from core.conflicts.rates import activity_stopped, rate_change
 from core.conflicts.refused import refused_change
 from core.conflicts.relative_asides import without_closing_aside
 from core.conflicts.renamed_subject import renamed_subject
-from core.conflicts.residence import residence_change
+from core.conflicts.residence import older_home_ended, residence_change
 from core.conflicts.role_swap import role_change
 from core.conflicts.shift_start import shift_start_change
 from core.conflicts.short_forms import short_form_change
@@ -369,6 +369,10 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # the preference's value
         if setting_taken_for_value(old_text, new_text, match.detail):
             return None
+        # "I reach the CCTV server at 10.40.2.15" / "I reach the access-control server at 10.40.2.16": two devices
+        if another_device(old_text, new_text, str(match.detail.get("old_value", "")),
+                          str(match.detail.get("new_value", ""))):
+            return None
         # "Google Chat space 'Stand Ops'" / "Stand Ops space in Google Chat": one value told two ways
         if same_values_told(old_text, new_text, *compared_values(match.reason, match.detail)):
             return None
@@ -470,7 +474,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or refused_change(old_text, new_text) or name_change(old_text, new_text) \
             or renamed_subject(old_text, new_text) or married_name(old_text, new_text) or (
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
-        ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or commutes_from(old_text, new_text) \
+        ) or (older_home_ended(old_text, new_text) if verdict.settled else None) \
+            or tool_change(old_text, new_text) or home_change(old_text, new_text) or commutes_from(old_text, new_text) \
             or clock_change(old, new) \
             or shift_start_change(old_text, new_text) or date_change(old, new) or day_change(old, new) \
             or slot_retold(old_text, new_text) or released_day_change(old_text, new_text) \
@@ -540,6 +545,7 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
     # occasion: the slot readers below read it (an event with no change said went back above).
     moved = channel_change(old_text, new_text) or typed_channel_change(old_text, new_text) \
         or channel_shut(old_text, new_text) or older_channel_ended(old_text, new_text) \
+        or radio_channel_retold(old_text, new_text) \
         or owner_change(old_text, new_text) or party_change(old_text, new_text) \
         or apposed_owner(old_text, new_text) or handed_over(old_text, new_text) or passed_on(old_text, new_text) \
         or taken_from(old_text, new_text) or sourcing_change(old_text, new_text) or sold_on(old_text, new_text) \

@@ -63,6 +63,12 @@ _LINKS = frozenset("is was were are has have had been got just all now finally f
 _ITSELF = frozenset("""unit units kit kits set sets handset handsets box machine machines container scripts script
     sub subscription licence license account history server servers method output install app client plugin
     scope gauge gauges tool tools copy instance""".split())
+# Right after the tool, the part of it a use is built of: "the Azure Pipelines definitions were deleted", "Mnesia
+# tables deleted", "the whiteboard rota was wiped" — that part ended is the tool ended.
+_ITS_PART = frozenset("""step steps stage stages table tables definition definitions config configs workflow workflows
+    pipeline pipelines hook hooks integration integrations rota grid""".split())
+# A model number after the tool's name: "Glacio 300", "C500", "mk2".
+_MODEL = re.compile(r"^(?:\d{1,5}|[a-z]{0,3}\d{1,5}[a-z]{0,2})$")
 # A stand-in, a repair or one of several: the older tool is not gone for good, or not all of it.
 _NOT_FOR_GOOD = re.compile(r"\b(?:still|remains?|stays?|(?:kept|keep)(?! \w+ing\b| in\b| on\b)|spare|"
                            r"as (?:a )?back-?up|for now|until|till|while|"
@@ -71,7 +77,9 @@ _NOT_FOR_GOOD = re.compile(r"\b(?:still|remains?|stays?|(?:kept|keep)(?! \w+ing\
                            r"interim|renew\w*|this wk|for (?:a|one|the|that) (?:[\w-]+ )?(?:week|day|month|weekend)|"
                            # a purpose it went for ("sent back for calibration"), a plan or a hedge
                            r"clean\w*|calibrat\w*|refit\w*|overhaul\w*|maintenance|inspection|tune-?up|"
-                           r"will|plan\w*|going to|might|may|soon|next (?:week|month|year|season))\b")
+                           # a plan, not "planed", "planting" or a use "planned in Deputy"
+                           r"will|plan(?:s|ning)?|planned(?! (?:in|on|with|using|via|through|by)\b)|going to|might|may"
+                           r"|soon|next (?:week|month|year|season))\b")
 _FEW = frozenset("one two three some half few several most".split())
 _SOMEONE = re.compile(r"(?<!\bto )\b(?:my|the user's|the user’s|his|her|their) (?:partner|wife|husband|sister|"
                       r"brother|mother|father|son|daughter|colleague|friend|neighbou?r|cousin|boss|manager|apprentice|"
@@ -168,8 +176,8 @@ def _ending_after(lows: list[str], k: int, tool: frozenset[str],
                         and not (after == "for" and lows[j + 2:j + 3] in (["me"], ["us"])):
                     continue  # "yarn over npm", "refurnished by facilities over the weekend": no end
                 return " ".join(phrase)
-        if lows[j] in tool or lows[j] in _ITSELF:
-            nouns += 1
+        if lows[j] in tool or lows[j] in _ITSELF or (j == k + 1 and (lows[j] in _ITS_PART or _MODEL.match(lows[j]))):
+            nouns += 1  # "Glacio 300 traded in", "The esbuild step was removed": the tool's model or its part
         elif lows[j] not in _LINKS and not (lows[j] in ("at", "from", "of") and j + 1 < len(lows)):
             return None
         if nouns > 2:
