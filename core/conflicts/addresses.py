@@ -21,6 +21,7 @@ the newer text must name all of them but one. Not a change:
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from core.conflicts import wording as F
@@ -30,6 +31,7 @@ from core.conflicts.note_dates import undated
 from core.conflicts.shortened_words import Shortening, whole_word
 from core.conflicts.tokenized import tokenized
 from core.conflicts.value_shapes import CLOUD_REGION
+from core.conflicts.values import Token
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
@@ -122,6 +124,18 @@ class Located:
     at: dict
 
 
+def _use_after(tokens: Sequence[Token], k: int) -> bool:
+    """ "at ci.internal:8080 when testing library changes", "during load testing": "when" / "during" before a verb's
+    -ing form tells the use the address serves (part of what is located), not when it changed ("during the
+    segmentation work", "when the camera VLAN was split")."""
+    if tokens[k].low not in ("when", "during") or k + 1 >= len(tokens):
+        return False
+    following = tokens[k + 1].low
+    return (following.endswith("ing") and len(following) > 5) or (
+        k + 2 < len(tokens) and tokens[k + 2].low.endswith("ing") and len(tokens[k + 2].low) > 5
+        and following not in ("the", "a", "an", "this", "that", "last", "our", "its", "their"))
+
+
 @lru_cache(maxsize=8192)
 def located(text: str) -> Located:
     """What ``text`` locates (cached)."""
@@ -145,7 +159,7 @@ def located(text: str) -> Located:
         kind = t.kind
         norm = t.norm.rstrip(".")
         depth += (t.low == "(") - (t.low == ")")
-        if values and (t.low in _REASON or t.low in (";", "—", "–")):
+        if values and (t.low in _REASON or t.low in (";", "—", "–")) and not _use_after(tokens, k):
             reason = True  # "… since the GCP move", "…; the .dev domain just redirects": why, not what
         if values and t.low == "," and k + 1 < len(tokens) and tokens[k + 1].low in ("and", "but"):
             reason = True  # "… rehomed to docs.x.dev, and the .net domain was allowed to expire": a clause of its own

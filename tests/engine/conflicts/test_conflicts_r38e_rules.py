@@ -48,6 +48,9 @@ READDRESSED = [
      "The kiln controller was temporarily re-IP'd to 10.8.4.2 while the switch is swapped.", False),
     ("The kiln controller for the east shed answers at 10.8.1.30.",
      "The kiln controller's web panel was relocated to 10.8.4.2/admin.", False),
+    # "when" before a verb's -ing form is the use the address serves, told again in the newer text: still a change
+    ("I reach the staging Grafana at grafana.lab:3000 when debugging alert rules.",
+     "I debug alert rules against the staging Grafana on port 3300 — plain 3000 was retired by ops.", True),
 ]
 
 
