@@ -11,6 +11,17 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+# ``re``'s own cache drops its oldest pattern when full (first in, first out, whatever was used since). A capture's
+# readers still build hundreds of patterns from values through ``re.search(rf"...{re.escape(value)}...")`` (~1,700
+# distinct ones over 3,000 labelled pairs), and those pushed the literal patterns out: over 3,000 pairs each literal
+# one was compiled again about five times, ~0.25 ms of compiling per pair (~6 % of the rules' time, more in a
+# capture's slow tail). With room for this many, a literal pattern outlives several thousand pairs' new ones. Only
+# raised, never lowered (another part of the process may have asked for more); ``getattr`` keeps an interpreter
+# without the attribute working as before.
+RE_CACHE_ROOM = 8192
+if getattr(re, "_MAXCACHE", RE_CACHE_ROOM) < RE_CACHE_ROOM:
+    re._MAXCACHE = RE_CACHE_ROOM  # type: ignore[attr-defined]
+
 
 @lru_cache(maxsize=4096)
 def compiled(pattern: str) -> re.Pattern[str]:
