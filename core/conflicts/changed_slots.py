@@ -68,7 +68,9 @@ def _comparable(old: Statement, new: Statement) -> tuple[dict, dict]:
     _counts_as_money(old_values, new_values)
     for statement, one, other in ((old, old_values, new_values), (new, new_values, old_values)):
         written = statement.shown.get("number:", "").lower()
-        if "period" in other and "period" not in one and re.fullmatch(r"\d+(\.\d+)?\s?m", written):
+        # Only while the count is still a bare number: compared as money ("15m" / "5 min, $3"), it is no length.
+        if "number:" in one and "period" in other and "period" not in one \
+                and re.fullmatch(r"\d+(\.\d+)?\s?m", written):
             # "ttl bumped to 15m" against "5 min": minutes, not fifteen million.
             one["period"] = frozenset({str(int(float(written.rstrip("m ")) * 60))})
             del one["number:"]
