@@ -155,15 +155,17 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev34-q", "contradictions-dev35-p", "contradictions-holdout-v35",
                  "contradictions-dev35-q", "contradictions-dev36-p", "contradictions-holdout-v36",
                  "contradictions-dev36-q", "contradictions-dev37-p", "contradictions-holdout-v37",
-                 "contradictions-dev37-q", "contradictions-dev38-p")
+                 "contradictions-dev37-q", "contradictions-dev38-p", "contradictions-holdout-v38",
+                 "contradictions-dev38-q", "contradictions-dev39-p")
 
-# The newest fresh material, held out together by --screen: round 36's fifty training hands (train37-*, every set
-# named with this prefix, 6,498 pairs) and the three newest sets written from the spec page alone (round 36's two
-# unseen checks, v37 and dev37-q, and round 37's development half dev38-p). One fold of 53 hands none of the other
-# sets share, that predicts fresh hands. (Moved in round 37 from round 35's train36 hands and v36, dev36-q, dev37-p,
-# which now train the fold; in round 36 from train35 and v35, dev35-q, dev36-p.)
-SCREEN_PREFIX = "contradictions-train37-t"
-SCREEN_SETS = ("contradictions-holdout-v37", "contradictions-dev37-q", "contradictions-dev38-p")
+# The newest fresh material, held out together by --screen: round 37's fifty training hands (train38-*, every set
+# named with this prefix, 6,500 pairs) and the three newest sets written from the spec page alone (round 37's two
+# unseen checks, v38 and dev38-q, and round 38's development half dev39-p). One fold of 53 hands none of the other
+# sets share, that predicts fresh hands. (Moved each round to the newest material: in round 37 from round 35's train36
+# hands and v36, dev36-q, dev37-p; in round 38 from round 36's train37 hands and v37, dev37-q, dev38-p, which now train
+# the fold.)
+SCREEN_PREFIX = "contradictions-train38-t"
+SCREEN_SETS = ("contradictions-holdout-v38", "contradictions-dev38-q", "contradictions-dev39-p")
 # The thresholds --screen files the held pairs at.
 SCREEN_THRESHOLDS = (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9)
 

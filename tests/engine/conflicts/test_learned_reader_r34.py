@@ -12,16 +12,16 @@ def _trainer():
     return bench("train_learned_reader")
 
 
-def test_the_screen_holds_out_the_newest_sets_and_the_round_37_training_hands():
+def test_the_screen_holds_out_the_newest_sets_and_the_newest_training_hands():
     trainer = _trainer()
-    # Round 37 moved the fold: round 36's train37 hands and v37, dev37-q, dev38-p; the train36 hands and v36, dev36-q,
-    # dev37-p it held before now train it.
-    names = ["contradictions-dev36-q", "contradictions-dev37-p", "contradictions-dev37-q", "contradictions-dev38-p",
-             "contradictions-holdout-v36", "contradictions-holdout-v37", "contradictions-train26-a1",
-             "contradictions-train36-t1a", "contradictions-train37-t1a", "contradictions-train37-t10b"]
-    assert trainer.screen_sets(names) == ("contradictions-dev37-q", "contradictions-dev38-p",
-                                          "contradictions-holdout-v37", "contradictions-train37-t10b",
-                                          "contradictions-train37-t1a")
+    # Round 38 moved the fold: round 37's train38 hands and v38, dev38-q, dev39-p; the train37 hands and v37, dev37-q,
+    # dev38-p it held before now train it.
+    names = ["contradictions-dev37-q", "contradictions-dev38-p", "contradictions-dev38-q", "contradictions-dev39-p",
+             "contradictions-holdout-v37", "contradictions-holdout-v38", "contradictions-train26-a1",
+             "contradictions-train37-t1a", "contradictions-train38-t1a", "contradictions-train38-t10b"]
+    assert trainer.screen_sets(names) == ("contradictions-dev38-q", "contradictions-dev39-p",
+                                          "contradictions-holdout-v38", "contradictions-train38-t10b",
+                                          "contradictions-train38-t1a")
 
 
 def _row(name: str, label: int, feature: str | None, fired: bool = False) -> dict:
