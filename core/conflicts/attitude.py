@@ -32,6 +32,7 @@ BROAD = "*"
 # Verbs of attitude, by how many words they span; the object follows. "exclusive" verbs say a
 # value was chosen over others (a preference, a want); plain liking can hold for many things.
 _FOR_EXCLUSIVE = """prefer | prefers | preferred | preferring | favour | favours | favor | favors | favoured | favored
+    | favouring | favoring | requesting | asking for | insisted upon | insists upon | insist upon
     | want | wants | wanted | pick | picks | picked | choose | chooses | chose | chosen | would rather | 'd rather
     | rather
     | asks for | asked for | ask for | swear by | swears by | swore by | come around to | came around to
@@ -43,12 +44,14 @@ _FOR_EXCLUSIVE = """prefer | prefers | preferred | preferring | favour | favours
     | opting for"""
 _FOR_PLAIN = """like | likes | liked | love | loves | loved | enjoy | enjoys | enjoyed | adore | adores
     | fine with | happy with | happy using | fine using | ok with | okay with | keen on | fond of | a fan of
-    | into | fan of | appreciate | appreciates | appreciated | welcomed | encouraged"""
+    | into | fan of | appreciate | appreciates | appreciated | welcomed | encouraged | okays | okayed | ok's
+    | approves | approved | accepts | accepted | accepting"""
 _AGAINST = """dislike | dislikes | disliked | hate | hates | hated | avoid | avoids | avoided | detest | detests
     | loathe | loathes | can't stand | cannot stand | can not stand | soured on | gone off | went off | going off
     | turned against | grown tired of | grew tired of | getting tired of | got tired of | tired of | sick of
     | fed up with | done with | over | not a fan of | no fan of | voted down | voted out
-    | skip | drop | ditch | stop | discouraged | frowned upon | against | reject | rejects | rejected"""
+    | skip | drop | ditch | stop | discouraged | frowned upon | against | reject | rejects | rejected
+    | decided against | decides against | ruled out | rules out"""
 # Said after the object: "yarn out of favour", "tabs bug me", "in-person is a hassle".
 _AFTER_AGAINST = """out of favour | out of favor | bugs me | bug me | annoys me | annoy me | is a hassle | are a hassle
     | is a pain | are a pain | is annoying | are annoying | is discouraged | are discouraged | is disliked
@@ -89,7 +92,8 @@ _HEDGED = re.compile(r"\b(?:used to|previously|formerly|back then|in the past|wh
                      r"|considering|thinking about|thinking of|open to|curious"
                      r"|wondering|trying|try|would like to|could|if)\b")
 _ASIDE = re.compile(r"\s[—–]\s[^—–;]{1,40}\s[—–]\s")
-_TOKEN = re.compile(r"[\w][\w'’+#./-]*[\w+#]|\w|[;:,()—–=→!?]")
+# A clock time, or a span of two, is one word ("at 6:30", "the 07:00–19:00 shifts"): its colon or dash parts no clause.
+_TOKEN = re.compile(r"\d{1,2}:\d\d(?:\s?[–-]\s?\d{1,2}:\d\d)?|[\w][\w'’+#./-]*[\w+#]|\w|[;:,()—–=→!?]")
 _CLAUSE_BREAKS = frozenset(";.!?—–()")
 
 
@@ -432,11 +436,13 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
             negated = any(w in _NEGATORS for w in before[-3:]) or "no longer" in " ".join(before[-3:])
             # "were rejected / voted down by the crew", "were settled on by the owner": a passive whose agent holds it
             if phrase in (("discouraged",), ("frowned", "upon"), ("insisted", "on")) or (
-                    phrase in (("settled", "on"), ("voted", "down"), ("voted", "out")) and _passive_before(before)) or (
+                    phrase in (("settled", "on"), ("voted", "down"), ("voted", "out"), ("insisted", "upon"),
+                               ("ruled", "out")) and _passive_before(before)) or (
                     len(phrase) == 1 and phrase[0] in ("preferred", "favoured", "favored", "liked", "wanted",
                                                        "disliked", "avoided", "appreciated", "welcomed",
                                                        "encouraged", "requested", "adopted", "expected",
-                                                       "required", "chosen", "picked", "rejected")
+                                                       "required", "chosen", "picked", "rejected", "accepted",
+                                                       "approved")
                     and _passive_before(before)):
                 # "Squash merges are preferred (by the user)": the object stands before the verb; "are no
                 # longer wanted", "aren't wanted": the same passive, denied.
@@ -457,6 +463,8 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
                                         exclusive or pol == FOR))
                 return out
             obj, rest, _ = _object(words, i + len(phrase))
+            if len(obj) > 1 and obj[-1] in ("best", "most") and polarity == FOR:
+                obj, exclusive = obj[:-1], True  # "likes the day shifts best": one chosen over the others
             head, mods, all_words, scope = _split_object(obj)
             if not head:
                 continue

@@ -323,12 +323,15 @@ _FORENOON = frozenset("morn morning mornings early dawn sunrise breakfast".split
 _LATER = frozenset("afternoon afternoons even evening evenings night nights overnight lat late dusk dinner "
                    "after-dinner nightly".split())
 _CLOCK = re.compile(r"^(\d{1,2})(?::\d\d)?\s*(am|a\.m|pm|p\.m)\.?$")
+# A time on the 24-hour dial, or a span of two ("07:00–19:00"), read by its first hour.
+_DIAL = re.compile(r"^([01]?\d|2[0-3]):[0-5]\d(?:\s?[–-]\s?\d{1,2}:\d\d)?$")
 # "after 3 p.m.", "after 4pm", "after dinner": a later time told after the preferred thing, outside the object.
 _AFTER_TIME = re.compile(r"\b(?:after|from)\s+(?:(\d{1,2})(?::\d\d)?\s*(?:pm|p\.m\.?)|dinner|supper|lunch)",
                          re.IGNORECASE)
 # A window the newer time is asked for: a stretch, not the standing preference.
 _WINDOW = re.compile(r"\b(?:this|next) (?:week|weekend|fortnight)\b|\b(?:today|tonight|tomorrow|for now|for a while"
                      r"|temporar\w*)\b", re.IGNORECASE)
+_DAY_WORDS = _FORENOON | _LATER | {"lat"}
 # Things a working time is told of by itself: "early starts" and "late shifts" are one slot.
 _TIME_SLOTS = frozenset("shift start rotation slot session rota".split())
 # Things booked at a time of day, which a bare "slot" or "session" of the same holder stands for: "morning
@@ -384,6 +387,8 @@ def _halves(words: frozenset[str]) -> set[str]:
             found.add("pm")
         elif (clock := _CLOCK.match(word)) is not None:
             found.add("am" if clock.group(2)[0] == "a" else "pm")
+        elif (dial := _DIAL.match(word)) is not None:
+            found.add("am" if int(dial.group(1)) < 12 else "pm")  # "07:00–19:00 shifts": by when it starts
     if re.search(r"\b\d{1,2}\b", joined) and re.search(r"\ba\.m\b", joined):
         found.add("am")  # "7 a.m. shifts", read as "7" and "a.m"
     return found
@@ -412,17 +417,25 @@ def _daypart_moved(old_text: str, olds: tuple[Attitude, ...], news: tuple[Attitu
             if old.holder != new.holder and not one_holder(old.holder, new.holder) \
                     and not _possessor_dropped(old.holder, new.holder):
                 continue
-            was = _halves(old.words | old.scope)
+            # "audits for early mornings": a purpose that is a time of day alone is when the thing is liked
+            was = _halves(old.words | old.scope | (old.purpose if old.purpose <= _DAY_WORDS else frozenset()))
             if not was or not now or was & now:
                 continue
             one_thing = old.head == new.head or new.head in old.words or (
-                old.head in _TIME_SLOTS and new.head in _TIME_SLOTS) or _slot_of(old, new) or _slot_of(new, old)
+                old.head in _TIME_SLOTS and new.head in _TIME_SLOTS) or _slot_of(old, new) or _slot_of(new, old) \
+                or (_bare_time(new) and new.exclusive and not new.purpose)
             if not one_thing or not _compatible(old.purpose, new.purpose):
                 continue
             if new.scope - old.scope - old.words - _FORENOON - _LATER:
                 continue  # "afternoon shifts on weekends": a narrower slot beside the older one
             return "value", f"same preference ({_shown(old)}), another time of day: {_shown(new)}"
     return None
+
+
+def _bare_time(attitude: Attitude) -> bool:
+    """Whether an attitude is for a part of the day alone ("evenings suit me far better", "late nights suit them
+    better"): it names no thing, so it stands for the time of whatever thing the same holder liked at another time."""
+    return attitude.head in _FORENOON | _LATER and attitude.modifiers <= _FORENOON | _LATER and not attitude.scope
 
 
 def _slot_of(one: Attitude, other: Attitude) -> bool:
