@@ -662,7 +662,7 @@ def _whose(after: tuple[str, ...]) -> str:
 
 
 # Words of when that may follow a passive's agent: "favoured by the head archivist *these days*".
-_AGENT_ENDS = frozenset("these this nowadays lately today currently going per".split())
+_AGENT_ENDS = frozenset("these this nowadays lately today currently going per again recently instead of".split())
 
 
 def _agent(after: list[str], holder: str) -> str:

@@ -179,15 +179,20 @@ def _passive_agents(text: str) -> frozenset[tuple[str, str, frozenset[str]]]:
     agents = set()
     for found in _PASSIVE_AGENT.finditer(undated(text)):
         words: list[str] = []
-        for word in found.group("agent").lower().split():
-            if word in _AGENT_ENDS:
+        told: list[str] = []
+        for word in found.group("agent").split():
+            if word.lower() in _AGENT_ENDS:
                 break
-            words.append(word)
+            words.append(word.lower())
+            told.append(word)
         if not words:
             continue
         owner = next((m.group("owner") for w in words[:-1] if (m := _POSSESSIVE.match(w))), "")
         parts = frozenset(p for w in words if not _POSSESSIVE.match(w) for p in re.split(r"[-/]", w) if p)
-        agents.add((owner, words[-1], parts))
+        # "by the *Hong Kong* planners", "by the *IT* manager": a name before the head says which of them, kept
+        # marked so two named ones stay apart (:func:`_one_agent`)
+        names = frozenset(_NAMED + w.lower() for w in told[:-1] if w[:1].isupper() and not _POSSESSIVE.match(w))
+        agents.add((owner, words[-1], parts | names))
     return frozenset(agents)
 
 
@@ -199,7 +204,38 @@ def _one_agent(a: tuple[str, str, frozenset[str]], b: tuple[str, str, frozenset[
         return False
     if (a[2] & _OTHER_HOLDER) != (b[2] & _OTHER_HOLDER):
         return False
+    names_a, names_b = {p for p in a[2] if p[:1] == _NAMED}, {p for p in b[2] if p[:1] == _NAMED}
+    if names_a and names_b and not names_a & names_b:
+        return False  # "by the Hong Kong planners" / "by the Anchorage planners": two offices' planners
     return a[1] == b[1] or bool((a[2] & b[2]) - _OTHER_HOLDER)
+
+
+_NAMED = "^"
+
+
+def _named_in_agent(word: str, text: str) -> bool:
+    """Whether ``word`` names a party in a passive's agent of ``text``, its apposition included: "Ayasha" in "by the
+    bench analyst, Ayasha", "seniors" in "by the Thursday seniors' group", "treasurer" in "by the archive's
+    treasurer"."""
+    if len(word) < 3 or not word.isalpha():
+        return False
+    return any(re.search(rf"\b{re.escape(word)}\b", span.group(1), re.IGNORECASE) is not None
+               for span in _AGENT_SPAN.finditer(undated(text)))
+
+
+# A passive's agent up to the clause's end, at most six words: "by the laundry manager, Gideon Farrow".
+_AGENT_SPAN = re.compile(r"\b(?:favou?red|preferred|requested|wanted|liked|chosen|picked|adopted|insisted upon)\b"
+                         r"[^.;:]*?\bby ((?:[\w'’-]+,? ?){1,6})", re.IGNORECASE)
+
+
+def one_party(one: str, two: str, old_text: str, new_text: str) -> bool:
+    """Whether two holders of passive preferences are one party told fuller and shorter: by a name in apposition
+    ("by the bench analyst, Ayasha" / "by Ayasha"), a group's members ("by the Thursday seniors' group" / "by the
+    Thursday seniors") or without a possessor ("by the archive's treasurer" / "by the treasurer")."""
+    if not (one.startswith("other:") and two.startswith("other:")):
+        return False
+    last_one, last_two = one[6:].split("-")[-1], two[6:].split("-")[-1]
+    return _named_in_agent(last_two, old_text) or _named_in_agent(last_one, new_text)
 
 
 def two_named_holders(old_text: str, new_text: str) -> bool:
@@ -210,6 +246,10 @@ def two_named_holders(old_text: str, new_text: str) -> bool:
     olds, news = _passive_agents(old_text), _passive_agents(new_text)
     if not olds or not news or any(head in _SELF_AGENTS for _, head, _ in olds | news):
         return False
+    old_heads, new_heads = {head for _, head, _ in olds}, {head for _, head, _ in news}
+    if any(head not in old_heads and _named_in_agent(head, old_text) for head in new_heads) \
+            or any(head not in new_heads and _named_in_agent(head, new_text) for head in old_heads):
+        return False  # "by the bench analyst, Ayasha" / "by Ayasha": one party, told by her name in apposition
     return not any(_one_agent(a, b) for a in olds for b in news)
 
 
@@ -281,7 +321,8 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
         return None
     for new in news:
         for old in olds:
-            if old.holder != new.holder and not one_holder(old.holder, new.holder):
+            if old.holder != new.holder and not one_holder(old.holder, new.holder) \
+                    and not one_party(old.holder, new.holder, old_text, new_text):
                 continue
             if old.polarity != new.polarity and _kept_within(new, old) \
                     and _compatible(old.purpose, new.purpose) and _same_object(old, new):
@@ -337,7 +378,7 @@ _TIME_SLOTS = frozenset("shift start rotation slot session rota".split())
 # Things booked at a time of day, which a bare "slot" or "session" of the same holder stands for: "morning
 # rehearsals" / "evening slots", "early-morning classes" / "evening sessions" (stems as :func:`.attitude._content`
 # gives them).
-_BOOKED = frozenset("rehearsal clas class lesson run pickup appointment visit practice training".split())
+_BOOKED = frozenset("rehearsal clas class lesson run pickup appointment visit practice training meeting".split())
 
 
 # A person named in capitals after the opening word ("Dr. Okafor", "Officer Asante", "Bram"), or a person of the
@@ -415,7 +456,8 @@ def _daypart_moved(old_text: str, olds: tuple[Attitude, ...], news: tuple[Attitu
             if old.polarity != FOR or old.contrast or not (old.exclusive or new.exclusive):
                 continue
             if old.holder != new.holder and not one_holder(old.holder, new.holder) \
-                    and not _possessor_dropped(old.holder, new.holder):
+                    and not _possessor_dropped(old.holder, new.holder) \
+                    and not one_party(old.holder, new.holder, old_text, new_text):
                 continue
             # "audits for early mornings": a purpose that is a time of day alone is when the thing is liked
             was = _halves(old.words | old.scope | (old.purpose if old.purpose <= _DAY_WORDS else frozenset()))
