@@ -404,6 +404,12 @@ def _comma_parts(clause: list[str]) -> list[list[str]]:
 
 def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude | None) -> list[Attitude]:
     """The attitudes of one clause part: a verb of attitude, a passive, a postposed marker, a note."""
+    if ":" in words and "=" not in words and 0 < words.index(":") <= 3 and words.count(":") == 1 \
+            and not any(w in _VERBS_AT or w in _NOTE_KEYS for w in words[:words.index(":")]):
+        # "sinatra specs: minitest preferred going forward": a key naming what the attitude after it is for
+        key = words.index(":")
+        return [replace(a, purpose=a.purpose | frozenset(_content(words[:key])))
+                for a in _read_part(words[key + 1:], holder, note_polarity, last)]
     if "=" in words or ":" in words:
         return []
     out: list[Attitude] = []
@@ -443,7 +449,7 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
                                                        "encouraged", "requested", "adopted", "expected",
                                                        "required", "chosen", "picked", "rejected", "accepted",
                                                        "approved")
-                    and _passive_before(before)):
+                    and (_passive_before(before) or _bare_participle(words, i, before))):
                 # "Squash merges are preferred (by the user)": the object stands before the verb; "are no
                 # longer wanted", "aren't wanted": the same passive, denied.
                 # "has been chosen by the buyer": the perfect's "has" is the auxiliary's, not the thing's head
@@ -616,6 +622,23 @@ _PASSIVE_DENIED = frozenset("no longer not never aren't isn't wasn't weren't".sp
 
 # The perfect's auxiliaries before a passive's "been": "has been favoured", "have not been wanted".
 _PERFECT = frozenset("has have had 's 've".split())
+
+
+# What may follow a participle told without its auxiliary: a when ("minitest preferred going forward", "rebase-merge
+# preferred from here on"), its agent ("… favoured by the crew") or nothing.
+_AFTER_BARE = frozenset("from going since now again these henceforth by instead".split())
+_BARE_PARTICIPLES = frozenset("preferred favoured favored wanted requested chosen adopted".split())
+
+
+def _bare_participle(words: list[str], i: int, before: list[str]) -> bool:
+    """A note's passive without its auxiliary: a thing, then the participle, then a when, an agent or the end
+    ("rebase-merge preferred from here on"); not a past active verb after its subject ("I preferred tea")."""
+    if words[i] not in _BARE_PARTICIPLES or not before or any(w in _HOLDER_SELF or w in _PRONOUNS for w in before):
+        return False
+    return i == len(words) - 1 or words[i + 1] in _AFTER_BARE
+
+
+_PRONOUNS = frozenset("he she they it you who that which".split())
 
 
 def _passive_before(before: list[str]) -> bool:

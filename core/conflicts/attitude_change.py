@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from core.conflicts.attitude import AGAINST, FOR, Attitude, attitudes, has_cue, same_scope
+from core.conflicts.attitude import AGAINST, BROAD, FOR, Attitude, attitudes, has_cue, same_scope
 from core.conflicts.handed_as import HANDED_AS
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
@@ -83,7 +83,9 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
     """Why two attitudes for something give one slot two values, or ``""``."""
     if old.polarity != FOR or new.polarity != FOR or not (old.exclusive or new.exclusive):
         return ""
-    if (not same_scope(old.scope, new.scope) and not (_told_over_whole(old, new) and not bracketed_apart)) \
+    if _one_setting(old, new):
+        pass  # "for the guided tours" / "on tours": one setting, told as a purpose in one and a scope in the other
+    elif (not same_scope(old.scope, new.scope) and not (_told_over_whole(old, new) and not bracketed_apart)) \
             or not _compatible(old.purpose, new.purpose):
         return ""  # "aisle seats on long flights": a narrower slot, not another value for this one
     if old.head == new.head and old.modifiers and new.modifiers and not old.modifiers & new.modifiers:
@@ -104,6 +106,17 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
     if _alternatives(old, new):
         return "alternative"
     return ""
+
+
+def _one_setting(old: Attitude, new: Attitude) -> bool:
+    """Whether the newer attitude's setting, told as a scope where the older one tells a purpose or the other way
+    round, is the older setting or wider: every word of it one of the older setting's ("paddles for the guided tours"
+    / "paddles on tours", "pref: rspec (sinatra specs)" / "sinatra specs: minitest preferred"). A newer setting with a
+    word of its own is a narrower slot."""
+    if old.scope == new.scope or old.purpose == new.purpose:
+        return False  # the same scope or purpose: the usual test reads it
+    was, now = (old.scope | old.purpose) - {BROAD}, (new.scope | new.purpose) - {BROAD}
+    return bool(was) and bool(now) and now <= was
 
 
 def _told_over_whole(old: Attitude, new: Attitude) -> bool:
