@@ -369,6 +369,7 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
     return tuple(found)
 
 
+_CLOCK_WORD = re.compile(r"\d{1,2}:\d\d")
 _UNIT_GLOSS = re.compile(r"[a-z]{1,4}/[a-z]{1,4}|°[cf]|\d[\d.,]*[a-z%]*")
 _PREF_KEYS = frozenset("pref prefs preference preferences".split())
 # Words between a note's "pref" and its colon that say only that it changed: "pref changed:", "pref reversed:".
@@ -411,10 +412,11 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
     """The attitudes of one clause part: a verb of attitude, a passive, a postposed marker, a note."""
     if ":" in words and "=" not in words and 0 < words.index(":") <= 3 and words.count(":") == 1 \
             and not any(w in _VERBS_AT or w in _NOTE_KEYS for w in words[:words.index(":")]):
-        # "sinatra specs: minitest preferred going forward": a key naming what the attitude after it is for
+        # "sinatra specs: minitest preferred going forward": a key naming where the attitude after it holds (not who
+        # holds it: "user: prefers …")
         key = words.index(":")
-        return [replace(a, purpose=a.purpose | frozenset(_content(words[:key])))
-                for a in _read_part(words[key + 1:], holder, note_polarity, last)]
+        told = frozenset(_content([w for w in words[:key] if w not in _HOLDER_SELF]))
+        return [replace(a, scope=a.scope | told) for a in _read_part(words[key + 1:], holder, note_polarity, last)]
     if "=" in words or ":" in words:
         return []
     out: list[Attitude] = []
@@ -515,6 +517,8 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
     if not polarity or any(w in F.COPULAS for w in words):
         return []
     lead = words[0]
+    if last is not None and _CLOCK_WORD.match(lead):
+        return []  # "evening contact, 18:00 onwards": the time of the same attitude, not another value
     contrast = False
     if lead in ("no", "not", "never"):
         polarity, words, contrast = AGAINST, words[1:], last is not None and not note_polarity
@@ -693,6 +697,9 @@ def _whose(after: tuple[str, ...]) -> str:
 _AGENT_ENDS = frozenset("these this nowadays lately today currently going per again recently instead of".split())
 
 
+_SHARE_OF = frozenset("most many some all few half several none each both one two three the".split())
+
+
 def _agent(after: list[str], holder: str) -> str:
     """The holder of a passive attitude: "by the user", "by Jordan", "on this team"."""
     # "by the lead", "over spaces by the backend lead": the first "by" before the clause ends.
@@ -700,6 +707,9 @@ def _agent(after: list[str], holder: str) -> str:
     if by >= 0 and after[by] == "by":
         who = []
         for w in after[by + 1:]:
+            if w == "of" and all(v in _SHARE_OF for v in who):
+                who = []  # "by most of the learners": the learners, some of them
+                continue
             if w in _BOUNDARY or w in (",", "in", "as", "since", "now", "across", "from", "starting", "effective") \
                     or w in _AGENT_ENDS:
                 # "by the IT manager from this quarter", "by the head archivist these days": when, not who

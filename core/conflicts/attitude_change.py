@@ -42,7 +42,8 @@ def _kept_within(new: Attitude, old: Attitude) -> bool:
     """A newer scope that only names the older object's own words ("screenshots *in PR descriptions*")."""
     if new.scope - old.scope and old.scope - new.scope - new.words:
         return False  # "in integration tests" / "in unit tests": two narrower slots
-    return _within(new.scope, old.scope) or new.scope <= old.words
+    # (or only the older purpose's words: "Adeyemi family pref: …" / "Adeyemi family: calls preferred …")
+    return _within(new.scope, old.scope) or new.scope <= old.words or new.scope <= old.purpose
 
 
 # Short names of one thing: "soured on TS" is about TypeScript.
@@ -88,7 +89,8 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
     elif (not same_scope(old.scope, new.scope) and not (_told_over_whole(old, new) and not bracketed_apart)) \
             or not _compatible(old.purpose, new.purpose):
         return ""  # "aisle seats on long flights": a narrower slot, not another value for this one
-    if old.head == new.head and old.modifiers and new.modifiers and not old.modifiers & new.modifiers:
+    if old.head == new.head and old.modifiers and new.modifiers and not old.modifiers & new.modifiers \
+            and not _spelled_inside(old.modifiers, new.modifiers):
         return "modifier"
     if old.head == new.head and any(_one_kind(a, b) for a in old.modifiers - new.modifiers
                                     for b in new.modifiers - old.modifiers):
@@ -106,6 +108,14 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
     if _alternatives(old, new):
         return "alternative"
     return ""
+
+
+def _spelled_inside(one: frozenset[str], two: frozenset[str]) -> bool:
+    """Whether a word of one set is a part of a phrase of three parts or more in the other ("night" in
+    "ten-at-night"): the same value spelled out, not another."""
+    def inside(words: frozenset[str], phrases: frozenset[str]) -> bool:
+        return any(w in p.split("-") for p in phrases if p.count("-") >= 2 for w in words)
+    return inside(one, two) or inside(two, one)
 
 
 def _one_setting(old: Attitude, new: Attitude) -> bool:
@@ -236,9 +246,10 @@ def _named_in_agent(word: str, text: str) -> bool:
                for span in _AGENT_SPAN.finditer(undated(text)))
 
 
-# A passive's agent up to the clause's end, at most six words: "by the laundry manager, Gideon Farrow".
-_AGENT_SPAN = re.compile(r"\b(?:favou?red|preferred|requested|wanted|liked|chosen|picked|adopted|insisted upon)\b"
-                         r"[^.;:]*?\bby ((?:[\w'’-]+,? ?){1,6})", re.IGNORECASE)
+# A passive's agent, at most four words and a name in apposition: "by the laundry manager, Gideon Farrow".
+# (the apposition a name in capitals only: "by guard Ade, who swaps with Lorna" names Ade alone)
+_AGENT_SPAN = re.compile(r"\b(?i:favou?red|preferred|requested|wanted|liked|chosen|picked|adopted|insisted upon)\b"
+                         r"[^.;:]*?\b(?i:by) ((?:[\w'’-]+ ?){1,4}(?:, (?:[A-Z][\w'’-]* ?){1,3})?)")
 
 
 def one_party(one: str, two: str, old_text: str, new_text: str) -> bool:
@@ -334,15 +345,21 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
         return None
     for new in news:
         for old in olds:
-            if old.holder != new.holder and not one_holder(old.holder, new.holder) \
-                    and not one_party(old.holder, new.holder, old_text, new_text):
+            shorter = old.holder != new.holder and not one_holder(old.holder, new.holder)
+            if shorter and not one_party(old.holder, new.holder, old_text, new_text):
                 continue
             if old.polarity != new.polarity and _kept_within(new, old) \
-                    and _compatible(old.purpose, new.purpose) and _same_object(old, new):
+                    and (_compatible(old.purpose, new.purpose) or old.purpose <= new.scope) \
+                    and _same_object(old, new):
                 was = "for" if old.polarity == FOR else "against"
                 now = "for" if new.polarity == FOR else "against"
                 return "flip", f"the same preference ({_shown(old)}): was {was}, now {now}"
             why = _another_value(old, new, _bracket_names_another(old_text, new_text) or "(" in old_text)
+            if shorter and why == "purpose":
+                # "flat pedals … by the track's novice coach for first sessions" / "short cranks … by the novice coach
+                # for first sessions": a holder read as one only by its fuller and shorter names, and two things for
+                # one purpose — two choices, not one changed
+                why = ""
             if why and _glossed(old, new_text):
                 continue  # "vi-style keybindings (vim mode in VS Code)": the older value in brackets, told more exactly
             # "commit msg pref: conventional commits, scope required": the older value told again beside another

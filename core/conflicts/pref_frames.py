@@ -6,7 +6,9 @@ passes (:func:`core.conflicts.framed_apart.framed_apart`).
   "British spelling across all centre documents, *not just leaflets*", "snake_case across every repo, *not only the
   SMTP client*": the older preference still holds, on a wider ground;
 - **one occasion or an exception** — "*for this one* release post, a long write-up", "*just this once*", "*exception:*
-  leave unittest in the legacy module": the standing preference is untold;
+  leave unittest in the legacy module", "for the Vienna property *alone*": the standing preference is untold;
+- **a preference held back then** — told in a past passive with a year the older memory does not give ("In her
+  first season (2019), weekday shifts were preferred");
 - **the older preference reaffirmed** — "reaffirmed: keep PR descriptions brief": the same preference said again;
 - **another person's** — each memory opens on a preference verb whose subject names someone other than the writer,
   and the two subjects share no word and neither is named in the other memory ("the food bank director likes …" /
@@ -24,8 +26,15 @@ from core.text.tokens import stem
 _WIDENED = re.compile(r"\b(?:not (?:just|only|merely|solely)|as well as|beyond (?:just )?)\s+(?:(?:in|on|for|at|the|"
                       r"a|an|my|our|their|his|her)\s+)*(?P<told>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3})", re.IGNORECASE)
 # One occasion, or an exception beside the standing rule.
-_ONE_OFF = re.compile(r"\bfor this one\b|\bjust this once\b|\bthis time only\b|\bone-off\b|\bas an exception\b"
-                      r"|^\W*(?:exception|one exception)\s*[:—–-]", re.IGNORECASE)
+_ONE_OFF = re.compile(r"\bfor (?:this|that) one\b|\bjust this once\b|\bthis time only\b|\bone-off\b"
+                      r"|\bas an exception\b|^\W*(?:exception|one exception)\s*[:—–-]"
+                      # "For the Vienna property alone, …", "on the Brewer's Yard courtyard alone": one place's
+                      r"|\b(?:for|on|in|at) (?:the |this |that )?[\w'’ -]{2,40}? alone\b", re.IGNORECASE)
+# A year the newer preference held in, told in a past passive: "In her first season (2019), weekday shifts were
+# preferred": history, not a change.
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_PAST_PASSIVE = re.compile(r"\b(?:was|were) (?:\w+ )?(?:preferred|favou?red|wanted|liked|chosen|requested)\b",
+                           re.IGNORECASE)
 _REAFFIRMED = re.compile(r"\b(?:reaffirm(?:s|ed)?|re-affirm(?:s|ed)?|re-?confirm(?:s|ed)? (?:the )?same)\b",
                          re.IGNORECASE)
 _WORD = re.compile(r"[a-z][\w'-]*")
@@ -53,6 +62,13 @@ def widened(old_text: str, new_text: str) -> bool:
 def one_off(old_text: str, new_text: str) -> bool:
     """Whether the newer memory tells its value for one occasion or as an exception the older one does not."""
     return _ONE_OFF.search(undated(new_text)) is not None and _ONE_OFF.search(undated(old_text)) is None
+
+
+def held_back_then(old_text: str, new_text: str) -> bool:
+    """Whether the newer preference is told in a past passive with a year the older memory does not give."""
+    body = undated(new_text)
+    return _PAST_PASSIVE.search(body) is not None and _YEAR.search(body) is not None \
+        and _YEAR.search(undated(old_text)) is None
 
 
 def reaffirmed(new_text: str) -> bool:
@@ -94,4 +110,4 @@ def other_people_prefer(old_text: str, new_text: str) -> bool:
 def preference_apart(old_text: str, new_text: str) -> bool:
     """Whether the newer preference stands beside the older one (see the module doc)."""
     return widened(old_text, new_text) or one_off(old_text, new_text) or reaffirmed(new_text) \
-        or other_people_prefer(old_text, new_text)
+        or other_people_prefer(old_text, new_text) or held_back_then(old_text, new_text)
