@@ -415,8 +415,8 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
         # "sinatra specs: minitest preferred going forward": a key naming where the attitude after it holds (not who
         # holds it: "user: prefers …")
         key = words.index(":")
-        told = frozenset(_content([w for w in words[:key] if w not in _HOLDER_SELF]))
-        return [replace(a, scope=a.scope | told) for a in _read_part(words[key + 1:], holder, note_polarity, last)]
+        where = frozenset(_content([w for w in words[:key] if w not in _HOLDER_SELF]))
+        return [replace(a, scope=a.scope | where) for a in _read_part(words[key + 1:], holder, note_polarity, last)]
     if "=" in words or ":" in words:
         return []
     out: list[Attitude] = []
@@ -705,7 +705,7 @@ def _agent(after: list[str], holder: str) -> str:
     # "by the lead", "over spaces by the backend lead": the first "by" before the clause ends.
     by = next((k for k, w in enumerate(after[:6]) if w == "by" or w in (",", ";")), -1)
     if by >= 0 and after[by] == "by":
-        who = []
+        who: list[str] = []
         for w in after[by + 1:]:
             if w == "of" and all(v in _SHARE_OF for v in who):
                 who = []  # "by most of the learners": the learners, some of them
