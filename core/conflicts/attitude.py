@@ -58,6 +58,7 @@ _AFTER_AGAINST = """out of favour | out of favor | bugs me | bug me | annoys me 
     | are disliked | is avoided | are avoided | discouraged | disliked | avoided | banned | not wanted
     | no longer wanted | is banned | are banned"""
 _AFTER_FOR = """please | ok | okay | wanted | welcome | fine | preferred | is preferred | are preferred
+    | has won me over | have won me over | won me over | has grown on me | have grown on me | grew on me
     | is favoured | are favoured | is favored | are favored | is liked | are liked | is wanted | are wanted
     | is accepted | are accepted | is allowed | are allowed"""
 # Words that mark the attitude as new ("now", "these days", "going forward").
@@ -87,7 +88,7 @@ _NEGATORS = frozenset("not n't never no don't doesn't didn't won't isn't aren't 
 _LIGHT = frozenset("get getting got have having use using used do doing keep keeping run running write writing "
                    "the a an my our their his her your this that these those some more lots lot any just only "
                    "one ones it them its also too really very much most always now nowadays anymore days these "
-                   "going forward honestly actually please".split())
+                   "going forward honestly actually please working".split())
 _HEDGED = re.compile(r"\b(?:used to|previously|formerly|back then|in the past|whether|might|maybe|perhaps"
                      r"|considering|thinking about|thinking of|open to|curious"
                      r"|wondering|trying|try|would like to|could|if)\b")

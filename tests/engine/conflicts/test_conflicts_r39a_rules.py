@@ -6,7 +6,7 @@ misses of the same shape that must stay quiet:
   clause it stands in (:func:`core.conflicts.attitude_change._daypart_moved`); not another holder, another use, a
   window;
 - a preference told by a verb the reader did not know ("has started favouring", "are insisted upon", "what the
-  clients have been requesting", :mod:`core.conflicts.attitude`);
+  clients have been requesting", "X has won me over", "X has grown on me", :mod:`core.conflicts.attitude`);
 - a passive's holder told fuller and shorter — a name in apposition ("by the kiln technician, Marisol" / "by
   Marisol"), a group's members, a possessor dropped, "again" after the agent — one party
   (:func:`core.conflicts.attitude_change.one_party`); two agents set apart by their proper names ("the Lagos
@@ -55,6 +55,13 @@ VERBS_OF_PREFERRING = [
      "Imperial torque values are insisted upon by the workshop foreman since the US kits arrived.", True),
     ("Plain canvas totes are favoured by the market regulars.",
      "Printed totes are what the market regulars have been requesting since spring.", True),
+    ("I like working with Manila rope for the deck lashings.",
+     "Polyester rope has won me over for the deck lashings; the Manila stuff rots too fast.", True),
+    ("I prefer singing Tallis over Byrd at evensong.",
+     "Honestly, Byrd has grown on me and I'd pick it over Tallis now.", True),
+    # someone else won over
+    ("I like working with Manila rope for the deck lashings.",
+     "My deckhand says polyester rope has won him over for the deck lashings.", False),
     # the same value again
     ("Metric torque values are preferred by the workshop foreman.",
      "Metric torque values are insisted upon by the workshop foreman.", False),
