@@ -110,6 +110,24 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
     return ""
 
 
+def _refusal_restated(olds: tuple[Attitude, ...], news: tuple[Attitude, ...], old_text: str, new_text: str) -> bool:
+    """Whether the newer memory refuses the very thing the older memory's choice was made over ("linen napkins over
+    paper" / "cloth napkins chosen, paper refused"): the same choice told again, its chosen side in other words."""
+    refused = {o.head for o in olds if o.polarity == AGAINST and o.contrast}
+    if refused and any(n.polarity == AGAINST and n.head in refused for n in news):
+        return True
+    over = _OVER.search(undated(old_text).lower())
+    if over is None:
+        return False
+    word = re.escape(over.group(1))
+    return re.search(rf"\b(?:no|not|never)\s+{word}|\b{word}\w*\s+(?:refused|rejected|banned|ruled out|dropped)\b",
+                     new_text.lower()) is not None
+
+
+# The side a choice is made over: "linen napkins *over paper*", "tabs *rather than spaces*".
+_OVER = re.compile(r"\b(?:over|rather than|instead of)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w-]{2,})")
+
+
 def _spelled_inside(one: frozenset[str], two: frozenset[str]) -> bool:
     """Whether a word of one set is a part of a phrase of three parts or more in the other ("night" in
     "ten-at-night"): the same value spelled out, not another."""
@@ -120,13 +138,14 @@ def _spelled_inside(one: frozenset[str], two: frozenset[str]) -> bool:
 
 def _one_setting(old: Attitude, new: Attitude) -> bool:
     """Whether the newer attitude's setting, told as a scope where the older one tells a purpose or the other way
-    round, is the older setting or wider: every word of it one of the older setting's ("paddles for the guided tours"
-    / "paddles on tours", "pref: rspec (sinatra specs)" / "sinatra specs: minitest preferred"). A newer setting with a
-    word of its own is a narrower slot."""
+    round, is wider than the older setting: every word of it one of the older setting's, and fewer ("paddles for the
+    guided tours" / "paddles on tours"). A newer setting with a word of its own is a narrower slot; the same words
+    told under a note's key ("pref: heirloom seeds for the allotment stall" / "allotment stall: user wants F1
+    hybrids") leave the older choice to be refused before it is replaced."""
     if old.scope == new.scope or old.purpose == new.purpose:
         return False  # the same scope or purpose: the usual test reads it
     was, now = (old.scope | old.purpose) - {BROAD}, (new.scope | new.purpose) - {BROAD}
-    return bool(was) and bool(now) and now <= was
+    return bool(now) and now < was
 
 
 def _told_over_whole(old: Attitude, new: Attitude) -> bool:
@@ -259,6 +278,8 @@ def one_party(one: str, two: str, old_text: str, new_text: str) -> bool:
     if not (one.startswith("other:") and two.startswith("other:")):
         return False
     last_one, last_two = one[6:].split("-")[-1], two[6:].split("-")[-1]
+    if last_one == last_two:
+        return False  # "by the platform lead" / "by the support lead": one post's name, two posts
     return _named_in_agent(last_two, old_text) or _named_in_agent(last_one, new_text)
 
 
@@ -366,6 +387,8 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
             # part of the newer note is kept, the other part added
             kept = any(n is not new and n.holder == new.holder and n.polarity == FOR and n.words == old.words
                        for n in news)
+            if why and _refusal_restated(olds, news, old_text, new_text):
+                continue  # "linen napkins over paper" / "cloth napkins chosen, paper refused": the same choice again
             if why and not kept and not any(o.holder == new.holder and o.polarity == FOR and (o.words & new.words)
                                             for o in olds if o is not old):
                 return "value", f"same preference, {_shown(old)} → {_shown(new)}"
@@ -472,7 +495,7 @@ _TIME_SLOTS = frozenset("shift start rotation slot session rota".split())
 # Things booked at a time of day, which a bare "slot" or "session" of the same holder stands for: "morning
 # rehearsals" / "evening slots", "early-morning classes" / "evening sessions" (stems as :func:`.attitude._content`
 # gives them).
-_BOOKED = frozenset("rehearsal clas class lesson run pickup appointment visit practice training meeting".split())
+_BOOKED = frozenset("rehearsal clas class lesson run pickup appointment visit practice training".split())
 
 
 # A person named in capitals after the opening word ("Dr. Okafor", "Officer Asante", "Bram"), or a person of the

@@ -6,7 +6,7 @@ passes (:func:`core.conflicts.framed_apart.framed_apart`).
   "British spelling across all centre documents, *not just leaflets*", "snake_case across every repo, *not only the
   SMTP client*": the older preference still holds, on a wider ground;
 - **one occasion or an exception** — "*for this one* release post, a long write-up", "*just this once*", "*exception:*
-  leave unittest in the legacy module", "for the Vienna property *alone*": the standing preference is untold;
+  leave unittest in the legacy module", "For the Vienna property *alone*, …": the standing preference is untold;
 - **a preference held back then** — told in a past passive with a year the older memory does not give ("In her
   first season (2019), weekday shifts were preferred");
 - **the older preference reaffirmed** — "reaffirmed: keep PR descriptions brief": the same preference said again;
@@ -28,8 +28,8 @@ _WIDENED = re.compile(r"\b(?:not (?:just|only|merely|solely)|as well as|beyond (
 # One occasion, or an exception beside the standing rule.
 _ONE_OFF = re.compile(r"\bfor (?:this|that) one\b|\bjust this once\b|\bthis time only\b|\bone-off\b"
                       r"|\bas an exception\b|^\W*(?:exception|one exception)\s*[:—–-]"
-                      # "For the Vienna property alone, …", "on the Brewer's Yard courtyard alone": one place's
-                      r"|\b(?:for|on|in|at) (?:the |this |that )?[\w'’ -]{2,40}? alone\b", re.IGNORECASE)
+                      # "For the Vienna property alone, …": one place's exception, fronted (not "relies on X alone")
+                      r"|^\W*(?:for|on|in|at) (?:the |this |that )?[\w'’ -]{2,40}? alone\s*,", re.IGNORECASE)
 # A year the newer preference held in, told in a past passive: "In her first season (2019), weekday shifts were
 # preferred": history, not a change.
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
