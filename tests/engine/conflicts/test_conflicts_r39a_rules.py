@@ -81,6 +81,9 @@ ONE_PARTY = [
      "Afternoon meetings are favoured by Idris Bello since the school run moved.", True),
     ("Morning lessons are favoured by most of the evening-class learners.",
      "Afternoon slots are preferred by the evening-class learners since many found jobs.", True),
+    # one post's name shared, two posts
+    ("Morning deploys are preferred by the platform lead.",
+     "Deploys after 3 p.m. are favoured by the support lead.", False),
     # two offices' buyers, each named
     ("Early shipments are preferred by the Lagos buyers.",
      "Later shipments are preferred by the Accra buyers because of the port queue.", False),
@@ -148,6 +151,12 @@ BESIDE_NOT_INSTEAD = [
      "infra repo: long branches ok", False),
     ("user: prefers calls for client news",
      "user: prefers texts for school notices", False),
+    # the side the choice was made over refused again: the same choice
+    ("pref: wool blankets over fleece for the bunk room",
+     "pref: bunk room — woollen throws chosen, fleece refused", False),
+    # "alone" after the thing kept is no exception
+    ("The user formats the parser with black.",
+     "The user dropped black from the parser and relies on ruff format alone.", True),
     # the older "only" is what the wider preference ends
     ("The user wants changelogs as bullet points only.",
      "The user asked for fuller changelogs that explain each change, not just bullets.", True),
