@@ -93,6 +93,7 @@ from core.conflicts.owner_apposed import (
     sourcing_change,
     taken_from,
 )
+from core.conflicts.owner_swap import owner_change
 from core.conflicts.ownership import bought_out, holder_off, party_change
 from core.conflicts.passive_tool import passive_tool_change
 from core.conflicts.place_within import one_place
@@ -117,10 +118,11 @@ from core.conflicts.residence import older_home_ended, residence_change
 from core.conflicts.role_swap import role_change
 from core.conflicts.shift_start import shift_start_change
 from core.conflicts.short_forms import short_form_change
-from core.conflicts.slots import channel_change, licence_change, owner_change, team_change
+from core.conflicts.slots import channel_change, licence_change
 from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
+from core.conflicts.teams import team_change
 from core.conflicts.told_two_ways import compared_values, same_values_told
 from core.conflicts.tool_gone import tool_gone
 from core.conflicts.tool_swap import tool_change
