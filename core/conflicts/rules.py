@@ -22,7 +22,9 @@ from core.conflicts.asides import aside_change
 from core.conflicts.attitude_change import attitude_change
 from core.conflicts.bracket_restated import restated_in_bracket
 from core.conflicts.calendar_words import WEEKDAYS
-from core.conflicts.channels import channel_shut, older_channel_ended, radio_channel_retold, typed_channel_change
+from core.conflicts.channel_ended import older_channel_ended
+from core.conflicts.channel_shut import channel_shut
+from core.conflicts.channels import typed_channel_change
 from core.conflicts.choice_keys import pick_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
 from core.conflicts.cleft import inverted, uncleft
@@ -109,6 +111,7 @@ from core.conflicts.preference_swap import (
     reply_language_change,
 )
 from core.conflicts.promotion import promotion_said
+from core.conflicts.radio_channels import radio_channel_retold
 from core.conflicts.rate_retold import rate_retold
 from core.conflicts.rates import activity_stopped, rate_change
 from core.conflicts.refused import refused_change

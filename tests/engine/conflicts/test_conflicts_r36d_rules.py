@@ -13,7 +13,7 @@ by structure, beside near misses of the same shape that must stay quiet:
   spreadsheet" / "Care of the tide spreadsheet was handed to …", :func:`core.conflicts.owner_swap.owner_change`);
 - the older channel pulled, revoked, dismantled, quit or refused in a clause of its own, a venue named by no table
   ("over the Clear-Com intercom") or a #channel's product, beside the older thing again
-  (:func:`core.conflicts.channels.older_channel_ended`); not a channel locked for a while, another thing's channel.
+  (:func:`core.conflicts.channel_ended.older_channel_ended`); not a channel locked for a while, another thing's channel.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); each
 table holds pairs in other words than the tuning pairs'.

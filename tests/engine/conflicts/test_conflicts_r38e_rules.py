@@ -7,8 +7,8 @@ near misses of the same shape that must stay quiet:
   scope after the value, a plan, a while, the older value kept; and two devices reached at two IPv4 addresses whose
   names share no word are two things (:func:`core.conflicts.addresses.another_device`);
 - a numbered radio channel told again with another number, the older number only said left ("interference on 4",
-  "channel 3 reassigned") (:func:`core.conflicts.channels.radio_channel_retold`); not a channel added, for a while, the
-  older number kept, another thing on the new channel, a dated past;
+  "channel 3 reassigned") (:func:`core.conflicts.radio_channels.radio_channel_retold`); not a channel added, for a
+  while, the older number kept, another thing on the new channel, a dated past;
 - a home told anew in a note's key ("residence updated -> …", "home: …") and the older place named again only in a
   part that ends it ("Galway address obsolete") (:mod:`core.conflicts.residence`); not the older place kept,
   someone else's home; a dwelling rented or lived in "since" in another place ("I've been renting a cottage outside
