@@ -16,7 +16,9 @@ from collections.abc import Callable
 from dataclasses import field
 
 from core.conflicts import wording as W
-from core.conflicts.addresses import address_change, another_device, moved_off_address, port_given_up
+from core.conflicts.address_change import address_change
+from core.conflicts.address_left import moved_off_address, port_given_up
+from core.conflicts.address_things import another_device
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.asides import aside_change
 from core.conflicts.attitude_change import attitude_change
