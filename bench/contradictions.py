@@ -38,7 +38,7 @@ if str(REPO) not in sys.path:
 
 from core import Engine, RefusedError, Settings  # noqa: E402
 from core.clock import parse_time  # noqa: E402
-from core.conflicts.rules import RULE_NAMES  # noqa: E402
+from core.conflicts.phrase_rules import RULE_NAMES  # noqa: E402
 
 DATA = REPO / "tests" / "data"
 DEFAULT_SET = DATA / "contradictions-dev.jsonl"

@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import re
 
-from core.conflicts.attitude import AGAINST, BROAD, FOR, Attitude, attitudes, has_cue, same_scope
+from core.conflicts.attitude import attitudes, has_cue
+from core.conflicts.attitude_objects import same_scope
+from core.conflicts.attitude_words import AGAINST, BROAD, FOR, Attitude
 from core.conflicts.handed_as import HANDED_AS
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem

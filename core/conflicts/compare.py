@@ -27,7 +27,8 @@ import re
 
 from core.conflicts import families as F
 from core.conflicts import wording as W
-from core.conflicts.addresses import _GENERIC, _still_held
+from core.conflicts.address_change import _still_held
+from core.conflicts.addresses import _GENERIC
 from core.conflicts.aligned import (
     _AGREEING_HISTORY,
     _ALIGNABLE,

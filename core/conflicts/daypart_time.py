@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from core.conflicts.statement import read
 
 if TYPE_CHECKING:
-    from core.conflicts.rules import Match
+    from core.conflicts.rule_match import Match
 
 # Each part of the day: the hours it spans (24 h, past midnight written as more than 24) and a time inside it.
 _PARTS: dict[str, tuple[float, float, str]] = {

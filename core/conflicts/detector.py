@@ -27,7 +27,7 @@ from core.retrieval.query import parse_query
 from core.text.tokens import tokenize as index_terms
 
 if TYPE_CHECKING:
-    from core.conflicts.rules import Match
+    from core.conflicts.rule_match import Match
 
 # The statement model (rules, statement reading, families: ~20 ms of imports) loads when a
 # memory first has a candidate to read or compare: a capture with nothing to compare it

@@ -42,14 +42,14 @@ from core.conflicts.bounded_hold import hold
 # declared with @kept_result must be named here; adding, removing or reordering one changes the conflicts package's
 # code, so the stamp of every row written before changes with it and those rows are read anew.
 KEPT = (
-    "core.conflicts.slots.ownerships",
+    "core.conflicts.ownerships.ownerships",
     "core.conflicts.tool_swap.tools",
     "core.conflicts.attitude.attitudes",
     "core.conflicts.displaced.names",
     "core.conflicts.version_reading.versions",
     "core.conflicts.refused._older_value",
     "core.conflicts.home_swap._homes",
-    "core.conflicts.slots._team_named_first",
+    "core.conflicts.teams._team_named_first",
     "core.conflicts.rates.rates",
     "core.conflicts.frames.subject_words",
     "core.conflicts.passive_tool._read",

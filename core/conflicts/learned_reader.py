@@ -41,7 +41,8 @@ from core.conflicts.other_attribute import (
     new_thing_started,
     older_value_told_again,
 )
-from core.conflicts.rules import VALUE_CHANGE, Match, decide
+from core.conflicts.rule_match import VALUE_CHANGE, Match
+from core.conflicts.rules import decide
 from core.conflicts.sameness import Verdict
 from core.conflicts.scoped import another_scope
 from core.conflicts.statement import Statement, read

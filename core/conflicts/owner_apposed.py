@@ -12,7 +12,7 @@ The thing is told by the words before the noun of holding ("the search service's
 by the clause before it; every content word of it must be in the older thing. Not a change: the older owner named as
 the holder, a holder among others ("one of its maintainers", "a co-owner", "also"), another thing ("the search UI's
 owner" against "the search service"), an older memory that names no owner (the caller reads it with
-:func:`core.conflicts.slots.ownerships`).
+:func:`core.conflicts.ownerships.ownerships`).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
-from core.conflicts.slots import ownerships
+from core.conflicts.ownerships import ownerships
 from core.text.tokens import stem
 
 _HOLDING = r"(?:owner|maintainer|dri|steward|custodian)"

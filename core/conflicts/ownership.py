@@ -25,7 +25,7 @@ from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTHS_BUT_MAY
 from core.conflicts.named_values import ROLE_HEADS, TOOL_CLASS_OF
 from core.conflicts.note_dates import undated
-from core.conflicts.slots import ownerships
+from core.conflicts.ownerships import ownerships
 from core.text.tokens import stem
 
 _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|->|→|[;:,()—–.!?]")

@@ -23,7 +23,8 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
-from core.conflicts.attitude import FOR, Attitude, attitudes
+from core.conflicts.attitude import attitudes
+from core.conflicts.attitude_words import FOR, Attitude
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 

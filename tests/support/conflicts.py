@@ -223,7 +223,7 @@ def per_pair_caches() -> tuple:
         ownership,
         passive_tool,
         placed,
-        slots,
+        teams,
         tool_swap,
         version_clauses,
         version_reading,
@@ -235,7 +235,7 @@ def per_pair_caches() -> tuple:
 
     return (
         compare, version_reading.thing_of, version_reading.names_a_thing, version_reading.things_named,
-        ownership._short, slots._team_named_first,
+        ownership._short, teams._team_named_first,
         entry.entered_older, entry.entered, fronted.main_clause, placed.placed_text, passive_tool._read,
         home_swap._homes, home_swap._based_remotely, version_swap._required, attribute_nouns.two_attributes_named,
         displaced._token_tuple, displaced._bare, tool_swap._token_tuple, version_clauses._at, stem,

@@ -5,7 +5,7 @@ asked of, equals the uncached function over every labelled text, and no verdict 
 from __future__ import annotations
 
 from core.conflicts import compare as compare_module
-from core.conflicts import ownership, slots, version_reading
+from core.conflicts import ownership, teams, version_reading
 from core.conflicts.compare import _compare, compare
 from core.conflicts.entry import entered
 from core.conflicts.statement import forget_readings, read
@@ -77,7 +77,7 @@ def test_the_per_word_and_per_text_caches_equal_the_functions():
         assert ownership._short(word) == ownership._short.__wrapped__(word), word
     for text in texts:
         assert version_reading.things_named(text) == version_reading.things_named.__wrapped__(text), text
-        assert slots._team_named_first(text) == slots._team_named_first.__wrapped__(text), text
+        assert teams._team_named_first(text) == teams._team_named_first.__wrapped__(text), text
 
 
 def test_no_verdict_depends_on_what_these_caches_hold():
@@ -86,7 +86,7 @@ def test_no_verdict_depends_on_what_these_caches_hold():
     emptied = per_pair_caches()
     assert all(cached in emptied for cached in (compare, version_reading.thing_of, version_reading.names_a_thing,
                                                 version_reading.things_named, ownership._short,
-                                                slots._team_named_first))
+                                                teams._team_named_first))
     warm, cold = decided_in_order(0, shared_step()), decided_each_alone(0, shared_step())
     assert len(warm) > 500
     assert cold == warm

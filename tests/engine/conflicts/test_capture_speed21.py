@@ -142,9 +142,9 @@ def test_a_row_in_the_format_before_results_were_kept_is_read_anew_and_replaced(
 
 def test_results_this_code_did_not_write_are_read_anew():
     text = "The billing service is maintained by the payments team"
-    from core.conflicts.slots import ownerships
+    from core.conflicts.ownerships import ownerships
 
-    expected = _fresh("core.conflicts.slots.ownerships", text)
+    expected = _fresh("core.conflicts.ownerships.ownerships", text)
     assert expected
     with pytest.raises(ValueError):
         kept_results.keep_results(text, [[]])  # the wrong number of results: refused when handed in

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from core import Engine
 from core.conflicts import detector, revokes_whole_class
-from core.conflicts.rules import RULE_NAMES
+from core.conflicts.phrase_rules import RULE_NAMES
 from core.conflicts.subject import analyse
 from core.settings import settings_from_dict
 from core.text.tokens import stem
@@ -228,7 +228,8 @@ def test_the_bench_scores_a_blind_file_printing_aggregates_and_never_a_pair(tmp_
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=300), st.text(max_size=300))
 def test_any_text_analyses_and_compares_without_raising(old_text, new_text):
-    from core.conflicts.rules import decide, first_match, undecided
+    from core.conflicts.phrase_rules import first_match
+    from core.conflicts.rules import decide, undecided
 
     match = first_match(analyse(old_text), analyse(new_text))
     assert match is None or match.rule in ("removal", "exclusive_role", "value_change", "negation")

@@ -28,12 +28,12 @@ Then misses, by structure:
   place (:func:`core.conflicts.displaced.names`);
 - a preference turned by judging the older object harshly ("dark mode strains my eyes", "black is too harsh for me"):
   words that find fault (:data:`core.conflicts.opinion._FAULT`), not when the fault is found for someone else's
-  sake ("strains my partner's eyes": :func:`core.conflicts.attitude._whose`);
+  sake ("strains my partner's eyes": :func:`core.conflicts.attitude_told._whose`);
 - an owner told by a role with the name apposed between commas ("The user's manager, Hélène, owns …", "the new
   recruiting lead, Dmitri, inherited …"): the name is the owner, "inherited" a verb of taking it
-  (:func:`core.conflicts.slots._owner_words`); a duty that "falls to" someone goes to them, and a thing "for" the
+  (:func:`core.conflicts.ownerships._owner_words`); a duty that "falls to" someone goes to them, and a thing "for" the
   older thing that goes to someone ("Snacks for the on-call rota went to Priya") is a thing of its own
-  (:func:`core.conflicts.slots._handed_part`);
+  (:func:`core.conflicts.ownerships._handed_part`);
 - a language's variety wanted in writing ("British English" / "American spelling", "US spelling"): one slot of a
   small closed set (:mod:`core.conflicts.spelling_variety`).
 """

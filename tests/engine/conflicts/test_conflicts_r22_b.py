@@ -39,7 +39,7 @@ open the cheap test.
 
 Ownership: "<thing> is maintained / run / managed out of <place>" names the place as the owner, the thing after the
 clause's last comma; the older owner named gone in the newer text ("With the Kraków office closed") marks the change
-as "now" does, not when it is closed for a while (:func:`core.conflicts.slots.owner_change`).
+as "now" does, not when it is closed for a while (:func:`core.conflicts.owner_swap.owner_change`).
 
 Preference: a choice of a closed set ("Celsius" / "Fahrenheit") by a holder named as both notes' subject ("Nadia
 prefers …" / "Nadia asked for …") is the holder's own, as "I" or "the user" would be; a setting after "his / her /

@@ -25,9 +25,9 @@ from core.conflicts.fronted import main_clause
 from core.conflicts.name_change import name_change
 from core.conflicts.naming import named_more
 from core.conflicts.out_in import out_in_change
+from core.conflicts.ownerships import ownerships
 from core.conflicts.preference_swap import older_put_second
 from core.conflicts.renamed_subject import renamed_subject
-from core.conflicts.slots import ownerships
 from support.conflicts import check_decided
 
 NAMED_OBJECT = [

@@ -13,7 +13,7 @@ holder replaced, told in wording the readers did not take.
 - a thing sold on to another party, or bought from its older owner (:mod:`.owner_apposed`);
 - a thing handed or passed on to another party, told in the passive ("inventory handed to the new stage
   manager") (:mod:`.owner_apposed`);
-- a holder given in a note keyed by the older thing's head word, "from here on" (:mod:`core.conflicts.slots`);
+- a holder given in a note keyed by the older thing's head word, "from here on" (:mod:`core.conflicts.owner_swap`);
 - a use handled, taken over or moved to another named tool, or the older tool named as what another replaced
   ("Reaper has been handling my podcast renders", "migrated the seed inventory to Baserow", "X replaced the Dahua
   recorder") (:mod:`.use_taken_over`);

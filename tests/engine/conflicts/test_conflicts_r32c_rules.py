@@ -10,7 +10,7 @@ dev31-p, dev32-p), each read by structure, beside near misses of the same shape 
   Matrix room's address, talk told as telling or hearing, :mod:`core.conflicts.channels`; not another thing sent,
   a channel added;
 - an owner told anew where the older holder is the user's relation ("the user's sister Ines"), a thing named by a
-  hyphened compound's parts, bought by or off the older owner, :mod:`core.conflicts.slots`,
+  hyphened compound's parts, bought by or off the older owner, :mod:`core.conflicts.owner_swap`,
   :mod:`core.conflicts.owner_apposed`; not the same holder, another thing, care of a person;
 - a preference note keyed by what it is for ("font pref: …", "pref changed: …"), a closed set's other value for
   the thing named again, a participle after the object, :mod:`core.conflicts.attitude`,

@@ -6,7 +6,8 @@ by structure, beside near misses of the same shape that must stay quiet:
 - a thing held in part, on a lease or as another's, bought whole ("bought out Ana's share", "purchased outright",
   :func:`core.conflicts.ownership.bought_out`); not a plan, the older owner's own purchase told again;
 - the older channel said ended in a clause of its own ("muted the build emails", "#ops renamed #ops-live", "paging
-  discontinued", :func:`core.conflicts.channels.older_channel_ended`); not a while, the channel kept, another thing;
+  discontinued", :func:`core.conflicts.channel_ended.older_channel_ended`); not a while, the channel kept, another
+  thing;
 - a named channel told again another way ("#ops-alerts (Slack)" / "Slack, channel ops-alerts",
   :mod:`core.conflicts.told_two_ways`); not the channel moved to another product, not another channel;
 - a home: someone else named beside a word for a person or before a verb of living ("my apprentice Orla lives …",

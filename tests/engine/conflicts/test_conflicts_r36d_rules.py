@@ -7,13 +7,13 @@ by structure, beside near misses of the same shape that must stay quiet:
 - the older dwelling given up in the clause that names it again ("handed back the keys to the Y cottage", "the Y flat
   was handed back", "the Y house was reassigned") beside another place; not a dwelling's part handed on, a stay;
 - a seat by any title handed to another holder ("is the named fire marshal for the east wing" / "took over as fire
-  marshal for the east wing", "was appointed …", :func:`core.conflicts.slots.seat_change`); not an acting or deputy
+  marshal for the east wing", "was appointed …", :func:`core.conflicts.seats.seat_change`); not an acting or deputy
   post, another scope, another company's seat, another title, a plan;
 - the older thing told again by fewer of its words, a holding noun before "of" no word of it ("the tide-gauge
-  spreadsheet" / "Care of the tide spreadsheet was handed to …", :func:`core.conflicts.slots.owner_change`);
+  spreadsheet" / "Care of the tide spreadsheet was handed to …", :func:`core.conflicts.owner_swap.owner_change`);
 - the older channel pulled, revoked, dismantled, quit or refused in a clause of its own, a venue named by no table
   ("over the Clear-Com intercom") or a #channel's product, beside the older thing again
-  (:func:`core.conflicts.channels.older_channel_ended`); not a channel locked for a while, another thing's channel.
+  (:func:`core.conflicts.channel_ended.older_channel_ended`); not a channel locked for a while, another thing's channel.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); each
 table holds pairs in other words than the tuning pairs'.

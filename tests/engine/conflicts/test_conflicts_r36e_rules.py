@@ -2,7 +2,8 @@
 misses of the same shape that must stay quiet:
 
 - a URL's path told alone after the whole URL ("→ /v3/events"): the same URL's path replaced
-  (:func:`core.conflicts.addresses.with_url_path`); not a path under the older one, a machine's folder, another thing;
+  (:func:`core.conflicts.address_change.with_url_path`); not a path under the older one, a machine's folder, another
+  thing;
 - a port told "behind" a proxy, or a clause of another name before the value's own ("I gave 8081 to Kibana; …"):
   how it is served and what the other clause names are not the thing located (:func:`core.conflicts.addresses.located`);
 - a product's "app" and a dotted "build" beside its version ("the Tidely app version 2.3", "reports build 4.0.1"),

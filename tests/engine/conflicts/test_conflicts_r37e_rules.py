@@ -8,7 +8,7 @@ the same shape that must stay quiet:
   flat was sold") (:func:`core.conflicts.home_swap.commutes_from`); not a commute from the older place, for a while,
   someone else's, or one beside no home given up;
 - a port told anew while the older port is said taken or left ("because 8000 clashes with Grafana", "off 5000 to
-  5100") (:func:`core.conflicts.addresses.port_given_up`); not the older port kept, another thing, a scope added;
+  5100") (:func:`core.conflicts.address_left.port_given_up`); not the older port kept, another thing, a scope added;
 - the older tool broken for good in a clause of its own ("the chisel snapped", "the whetstone cracked") and the use put
   to another tool in another (:func:`core.conflicts.tool_gone.tool_gone`); not a tool mended, a spare, or nothing;
 - someone named in apposition to a word for them ("my physio, Ines,") and a home said unchanged: another person's

@@ -3,12 +3,12 @@ near misses of the same shape that must stay quiet:
 
 - a thing given a new address by a verb of addressing it again ("re-IP'd", "readdressed", "relocated"), named with
   only some of the older thing's words ("printer" after "boat office Wi-Fi printer"), a "during …" / "when …" after
-  the value read as when (:func:`core.conflicts.addresses.address_change`); not another thing, another holder's, a
+  the value read as when (:func:`core.conflicts.address_change.address_change`); not another thing, another holder's, a
   scope after the value, a plan, a while, the older value kept; and two devices reached at two IPv4 addresses whose
-  names share no word are two things (:func:`core.conflicts.addresses.another_device`);
+  names share no word are two things (:func:`core.conflicts.address_things.another_device`);
 - a numbered radio channel told again with another number, the older number only said left ("interference on 4",
-  "channel 3 reassigned") (:func:`core.conflicts.channels.radio_channel_retold`); not a channel added, for a while, the
-  older number kept, another thing on the new channel, a dated past;
+  "channel 3 reassigned") (:func:`core.conflicts.radio_channels.radio_channel_retold`); not a channel added, for a
+  while, the older number kept, another thing on the new channel, a dated past;
 - a home told anew in a note's key ("residence updated -> …", "home: …") and the older place named again only in a
   part that ends it ("Galway address obsolete") (:mod:`core.conflicts.residence`); not the older place kept,
   someone else's home; a dwelling rented or lived in "since" in another place ("I've been renting a cottage outside
