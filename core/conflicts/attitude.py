@@ -24,6 +24,7 @@ from core.conflicts.attitude_told import (
     _PASSIVE_DENIED,
     _PERFECT,
     _agent,
+    _bare_participle,
     _chosen_as,
     _opinion,
     _passive_before,
@@ -123,6 +124,7 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
     return tuple(found)
 
 
+_CLOCK_WORD = re.compile(r"\d{1,2}:\d\d")
 _UNIT_GLOSS = re.compile(r"[a-z]{1,4}/[a-z]{1,4}|°[cf]|\d[\d.,]*[a-z%]*")
 _PREF_KEYS = frozenset("pref prefs preference preferences".split())
 # Words between a note's "pref" and its colon that say only that it changed: "pref changed:", "pref reversed:".
@@ -163,6 +165,13 @@ def _comma_parts(clause: list[str]) -> list[list[str]]:
 
 def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude | None) -> list[Attitude]:
     """The attitudes of one clause part: a verb of attitude, a passive, a postposed marker, a note."""
+    if ":" in words and "=" not in words and 0 < words.index(":") <= 3 and words.count(":") == 1 \
+            and not any(w in _VERBS_AT or w in _NOTE_KEYS for w in words[:words.index(":")]):
+        # "sinatra specs: minitest preferred going forward": a key naming where the attitude after it holds (not who
+        # holds it: "user: prefers …")
+        key = words.index(":")
+        where = frozenset(_content([w for w in words[:key] if w not in _HOLDER_SELF]))
+        return [replace(a, scope=a.scope | where) for a in _read_part(words[key + 1:], holder, note_polarity, last)]
     if "=" in words or ":" in words:
         return []
     out: list[Attitude] = []
@@ -195,12 +204,14 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
             negated = any(w in _NEGATORS for w in before[-3:]) or "no longer" in " ".join(before[-3:])
             # "were rejected / voted down by the crew", "were settled on by the owner": a passive whose agent holds it
             if phrase in (("discouraged",), ("frowned", "upon"), ("insisted", "on")) or (
-                    phrase in (("settled", "on"), ("voted", "down"), ("voted", "out")) and _passive_before(before)) or (
+                    phrase in (("settled", "on"), ("voted", "down"), ("voted", "out"), ("insisted", "upon"),
+                               ("ruled", "out")) and _passive_before(before)) or (
                     len(phrase) == 1 and phrase[0] in ("preferred", "favoured", "favored", "liked", "wanted",
                                                        "disliked", "avoided", "appreciated", "welcomed",
                                                        "encouraged", "requested", "adopted", "expected",
-                                                       "required", "chosen", "picked", "rejected")
-                    and _passive_before(before)):
+                                                       "required", "chosen", "picked", "rejected", "accepted",
+                                                       "approved")
+                    and (_passive_before(before) or _bare_participle(words, i, before))):
                 # "Squash merges are preferred (by the user)": the object stands before the verb; "are no
                 # longer wanted", "aren't wanted": the same passive, denied.
                 # "has been chosen by the buyer": the perfect's "has" is the auxiliary's, not the thing's head
@@ -220,6 +231,8 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
                                         exclusive or pol == FOR))
                 return out
             obj, rest, _ = _object(words, i + len(phrase))
+            if len(obj) > 1 and obj[-1] in ("best", "most") and polarity == FOR:
+                obj, exclusive = obj[:-1], True  # "likes the day shifts best": one chosen over the others
             head, mods, all_words, scope = _split_object(obj)
             if not head:
                 continue
@@ -259,6 +272,8 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
     if not polarity or any(w in F.COPULAS for w in words):
         return []
     lead = words[0]
+    if last is not None and _CLOCK_WORD.match(lead):
+        return []  # "evening contact, 18:00 onwards": the time of the same attitude, not another value
     contrast = False
     if lead in ("no", "not", "never"):
         polarity, words, contrast = AGAINST, words[1:], last is not None and not note_polarity

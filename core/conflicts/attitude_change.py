@@ -25,7 +25,7 @@ import re
 
 from core.conflicts.attitude import attitudes, has_cue
 from core.conflicts.attitude_objects import same_scope
-from core.conflicts.attitude_words import AGAINST, FOR, Attitude
+from core.conflicts.attitude_words import AGAINST, BROAD, FOR, Attitude
 from core.conflicts.handed_as import HANDED_AS
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
@@ -44,7 +44,8 @@ def _kept_within(new: Attitude, old: Attitude) -> bool:
     """A newer scope that only names the older object's own words ("screenshots *in PR descriptions*")."""
     if new.scope - old.scope and old.scope - new.scope - new.words:
         return False  # "in integration tests" / "in unit tests": two narrower slots
-    return _within(new.scope, old.scope) or new.scope <= old.words
+    # (or only the older purpose's words: "Adeyemi family pref: …" / "Adeyemi family: calls preferred …")
+    return _within(new.scope, old.scope) or new.scope <= old.words or new.scope <= old.purpose
 
 
 # Short names of one thing: "soured on TS" is about TypeScript.
@@ -85,10 +86,13 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
     """Why two attitudes for something give one slot two values, or ``""``."""
     if old.polarity != FOR or new.polarity != FOR or not (old.exclusive or new.exclusive):
         return ""
-    if (not same_scope(old.scope, new.scope) and not (_told_over_whole(old, new) and not bracketed_apart)) \
+    if _one_setting(old, new):
+        pass  # "for the guided tours" / "on tours": one setting, told as a purpose in one and a scope in the other
+    elif (not same_scope(old.scope, new.scope) and not (_told_over_whole(old, new) and not bracketed_apart)) \
             or not _compatible(old.purpose, new.purpose):
         return ""  # "aisle seats on long flights": a narrower slot, not another value for this one
-    if old.head == new.head and old.modifiers and new.modifiers and not old.modifiers & new.modifiers:
+    if old.head == new.head and old.modifiers and new.modifiers and not old.modifiers & new.modifiers \
+            and not _spelled_inside(old.modifiers, new.modifiers):
         return "modifier"
     if old.head == new.head and any(_one_kind(a, b) for a in old.modifiers - new.modifiers
                                     for b in new.modifiers - old.modifiers):
@@ -106,6 +110,44 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
     if _alternatives(old, new):
         return "alternative"
     return ""
+
+
+def _refusal_restated(olds: tuple[Attitude, ...], news: tuple[Attitude, ...], old_text: str, new_text: str) -> bool:
+    """Whether the newer memory refuses the very thing the older memory's choice was made over ("linen napkins over
+    paper" / "cloth napkins chosen, paper refused"): the same choice told again, its chosen side in other words."""
+    refused = {o.head for o in olds if o.polarity == AGAINST and o.contrast}
+    if refused and any(n.polarity == AGAINST and n.head in refused for n in news):
+        return True
+    over = _OVER.search(undated(old_text).lower())
+    if over is None:
+        return False
+    word = re.escape(over.group(1))
+    return re.search(rf"\b(?:no|not|never)\s+{word}|\b{word}\w*\s+(?:refused|rejected|banned|ruled out|dropped)\b",
+                     new_text.lower()) is not None
+
+
+# The side a choice is made over: "linen napkins *over paper*", "tabs *rather than spaces*".
+_OVER = re.compile(r"\b(?:over|rather than|instead of)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w-]{2,})")
+
+
+def _spelled_inside(one: frozenset[str], two: frozenset[str]) -> bool:
+    """Whether a word of one set is a part of a phrase of three parts or more in the other ("night" in
+    "ten-at-night"): the same value spelled out, not another."""
+    def inside(words: frozenset[str], phrases: frozenset[str]) -> bool:
+        return any(w in p.split("-") for p in phrases if p.count("-") >= 2 for w in words)
+    return inside(one, two) or inside(two, one)
+
+
+def _one_setting(old: Attitude, new: Attitude) -> bool:
+    """Whether the newer attitude's setting, told as a scope where the older one tells a purpose or the other way
+    round, is wider than the older setting: every word of it one of the older setting's, and fewer ("paddles for the
+    guided tours" / "paddles on tours"). A newer setting with a word of its own is a narrower slot; the same words
+    told under a note's key ("pref: heirloom seeds for the allotment stall" / "allotment stall: user wants F1
+    hybrids") leave the older choice to be refused before it is replaced."""
+    if old.scope == new.scope or old.purpose == new.purpose:
+        return False  # the same scope or purpose: the usual test reads it
+    was, now = (old.scope | old.purpose) - {BROAD}, (new.scope | new.purpose) - {BROAD}
+    return bool(now) and now < was
 
 
 def _told_over_whole(old: Attitude, new: Attitude) -> bool:
@@ -181,15 +223,20 @@ def _passive_agents(text: str) -> frozenset[tuple[str, str, frozenset[str]]]:
     agents = set()
     for found in _PASSIVE_AGENT.finditer(undated(text)):
         words: list[str] = []
-        for word in found.group("agent").lower().split():
-            if word in _AGENT_ENDS:
+        told: list[str] = []
+        for word in found.group("agent").split():
+            if word.lower() in _AGENT_ENDS:
                 break
-            words.append(word)
+            words.append(word.lower())
+            told.append(word)
         if not words:
             continue
         owner = next((m.group("owner") for w in words[:-1] if (m := _POSSESSIVE.match(w))), "")
         parts = frozenset(p for w in words if not _POSSESSIVE.match(w) for p in re.split(r"[-/]", w) if p)
-        agents.add((owner, words[-1], parts))
+        # "by the *Hong Kong* planners", "by the *IT* manager": a name before the head says which of them, kept
+        # marked so two named ones stay apart (:func:`_one_agent`)
+        names = frozenset(_NAMED + w.lower() for w in told[:-1] if w[:1].isupper() and not _POSSESSIVE.match(w))
+        agents.add((owner, words[-1], parts | names))
     return frozenset(agents)
 
 
@@ -201,7 +248,41 @@ def _one_agent(a: tuple[str, str, frozenset[str]], b: tuple[str, str, frozenset[
         return False
     if (a[2] & _OTHER_HOLDER) != (b[2] & _OTHER_HOLDER):
         return False
+    names_a, names_b = {p for p in a[2] if p[:1] == _NAMED}, {p for p in b[2] if p[:1] == _NAMED}
+    if names_a and names_b and not names_a & names_b:
+        return False  # "by the Hong Kong planners" / "by the Anchorage planners": two offices' planners
     return a[1] == b[1] or bool((a[2] & b[2]) - _OTHER_HOLDER)
+
+
+_NAMED = "^"
+
+
+def _named_in_agent(word: str, text: str) -> bool:
+    """Whether ``word`` names a party in a passive's agent of ``text``, its apposition included: "Ayasha" in "by the
+    bench analyst, Ayasha", "seniors" in "by the Thursday seniors' group", "treasurer" in "by the archive's
+    treasurer"."""
+    if len(word) < 3 or not word.isalpha():
+        return False
+    return any(re.search(rf"\b{re.escape(word)}\b", span.group(1), re.IGNORECASE) is not None
+               for span in _AGENT_SPAN.finditer(undated(text)))
+
+
+# A passive's agent, at most four words and a name in apposition: "by the laundry manager, Gideon Farrow".
+# (the apposition a name in capitals only: "by guard Ade, who swaps with Lorna" names Ade alone)
+_AGENT_SPAN = re.compile(r"\b(?i:favou?red|preferred|requested|wanted|liked|chosen|picked|adopted|insisted upon)\b"
+                         r"[^.;:]*?\b(?i:by) ((?:[\w'’-]+ ?){1,4}(?:, (?:[A-Z][\w'’-]* ?){1,3})?)")
+
+
+def one_party(one: str, two: str, old_text: str, new_text: str) -> bool:
+    """Whether two holders of passive preferences are one party told fuller and shorter: by a name in apposition
+    ("by the bench analyst, Ayasha" / "by Ayasha"), a group's members ("by the Thursday seniors' group" / "by the
+    Thursday seniors") or without a possessor ("by the archive's treasurer" / "by the treasurer")."""
+    if not (one.startswith("other:") and two.startswith("other:")):
+        return False
+    last_one, last_two = one[6:].split("-")[-1], two[6:].split("-")[-1]
+    if last_one == last_two:
+        return False  # "by the platform lead" / "by the support lead": one post's name, two posts
+    return _named_in_agent(last_two, old_text) or _named_in_agent(last_one, new_text)
 
 
 def two_named_holders(old_text: str, new_text: str) -> bool:
@@ -212,6 +293,10 @@ def two_named_holders(old_text: str, new_text: str) -> bool:
     olds, news = _passive_agents(old_text), _passive_agents(new_text)
     if not olds or not news or any(head in _SELF_AGENTS for _, head, _ in olds | news):
         return False
+    old_heads, new_heads = {head for _, head, _ in olds}, {head for _, head, _ in news}
+    if any(head not in old_heads and _named_in_agent(head, old_text) for head in new_heads) \
+            or any(head not in new_heads and _named_in_agent(head, new_text) for head in old_heads):
+        return False  # "by the bench analyst, Ayasha" / "by Ayasha": one party, told by her name in apposition
     return not any(_one_agent(a, b) for a in olds for b in news)
 
 
@@ -283,20 +368,29 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
         return None
     for new in news:
         for old in olds:
-            if old.holder != new.holder and not one_holder(old.holder, new.holder):
+            shorter = old.holder != new.holder and not one_holder(old.holder, new.holder)
+            if shorter and not one_party(old.holder, new.holder, old_text, new_text):
                 continue
             if old.polarity != new.polarity and _kept_within(new, old) \
-                    and _compatible(old.purpose, new.purpose) and _same_object(old, new):
+                    and (_compatible(old.purpose, new.purpose) or old.purpose <= new.scope) \
+                    and _same_object(old, new):
                 was = "for" if old.polarity == FOR else "against"
                 now = "for" if new.polarity == FOR else "against"
                 return "flip", f"the same preference ({_shown(old)}): was {was}, now {now}"
             why = _another_value(old, new, _bracket_names_another(old_text, new_text) or "(" in old_text)
+            if shorter and why == "purpose":
+                # "flat pedals … by the track's novice coach for first sessions" / "short cranks … by the novice coach
+                # for first sessions": a holder read as one only by its fuller and shorter names, and two things for
+                # one purpose — two choices, not one changed
+                why = ""
             if why and _glossed(old, new_text):
                 continue  # "vi-style keybindings (vim mode in VS Code)": the older value in brackets, told more exactly
             # "commit msg pref: conventional commits, scope required": the older value told again beside another
             # part of the newer note is kept, the other part added
             kept = any(n is not new and n.holder == new.holder and n.polarity == FOR and n.words == old.words
                        for n in news)
+            if why and _refusal_restated(olds, news, old_text, new_text):
+                continue  # "linen napkins over paper" / "cloth napkins chosen, paper refused": the same choice again
             if why and not kept and not any(o.holder == new.holder and o.polarity == FOR and (o.words & new.words)
                                             for o in olds if o is not old):
                 return "value", f"same preference, {_shown(old)} → {_shown(new)}"
@@ -316,7 +410,71 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
                        and _among(n.head, values) and n.head != new.head
                        and _compatible(n.modifiers, old.modifiers) for n in news):
                     return "value", f"same preference, {_shown(old)} → {_shown(new)} (the older one refused)"
-    return _turned_on_it(olds, new_text) or _daypart_moved(old_text, olds, news, new_text)
+    return _turned_on_it(olds, new_text) or _daypart_moved(old_text, olds, news, new_text) \
+        or _form_changed(old_text, olds, news, new_text)
+
+
+# The form a thing is told in: "summaries *as* bullet lists", "reports *as* CSV", "forecasts delivered *in* plain text".
+_FORM_AS = re.compile(r"\b[Aa]s\s+(?:an?\s+|the\s+)?(?P<form>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3})")
+_FORM_IN = re.compile(r"\b(?:[Aa]s|[Ii]n)\s+(?:an?\s+|the\s+)?(?P<form>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3})")
+_FORM_ENDS = frozenset("from for to on at by than and but so since after because unless when while with in".split())
+
+
+def _forms(pattern: re.Pattern[str], text: str) -> set[str]:
+    """The stems of the forms ``pattern`` finds in a text's first clause, each up to where a clause or phrase ends;
+    not a name ("in Xcode", "in English", "in GitHub comments"): where or in which language, not a form."""
+    clause = re.split(r"[;—–]", undated(text))[0]
+    found: set[str] = set()
+    for match in pattern.finditer(clause):
+        if re.match(r"[A-Z][a-z]", match.group("form")):
+            continue
+        for word in match.group("form").lower().split():
+            if word in _FORM_ENDS:
+                break
+            found.add(stem(word))
+    return found
+
+
+def _in_forms(word: str, forms: set[str]) -> bool:
+    """Whether an attitude's word ("format=paragraphs", "tabl") is one of the forms told."""
+    value = word.partition("=")[2] or word
+    return value in forms or stem(value) in forms
+
+
+def _form_changed(old_text: str, olds: tuple[Attitude, ...], news: tuple[Attitude, ...],
+                  new_text: str) -> tuple[str, str] | None:
+    """The same holder's one thing wanted in another form ("result summaries in a two-column table" / "result
+    summaries as bullet lists", "reports on volumes as PDF" / "the volume reports as CSV"): one head, the newer
+    thing's modifiers all words of the older one (no narrower thing), the same purpose, the newer form told after
+    "as" and the older after "as" or "in", the two forms sharing no word, and not two forms of two closed sets
+    ("in English" / "as PDF": a language and a file type are two slots)."""
+    new_forms = _forms(_FORM_AS, new_text)
+    if not new_forms:
+        return None
+    old_forms = _forms(_FORM_IN, old_text)
+    for new in news:
+        if new.polarity != FOR or new.contrast:
+            continue
+        for old in olds:
+            if old.polarity != FOR or old.contrast or old.head != new.head or not (old.exclusive or new.exclusive) \
+                    or old.purpose != new.purpose:
+                continue
+            if old.holder != new.holder and not one_holder(old.holder, new.holder):
+                continue
+            was_told, now_told = old.words | old.scope, new.words | new.scope
+            plain_mods = {m for m in new.modifiers if "=" not in m}
+            if not plain_mods <= was_told:
+                continue  # "weekly reports as CSV": a narrower thing beside the older one
+            was = {w for w in was_told - now_told - {old.head} if _in_forms(w, old_forms)}
+            now = {w for w in now_told - was_told if _in_forms(w, new_forms)}
+            if not was or not now:
+                continue
+            keys_was, keys_now = {w.partition("=")[0] for w in was if "=" in w}, \
+                {w.partition("=")[0] for w in now if "=" in w}
+            if keys_was and keys_now and not keys_was & keys_now:
+                continue
+            return "value", f"same preference ({_shown(old)}), another form: {' '.join(sorted(now))}"
+    return None
 
 
 # The two halves of a working day a preferred time falls in, by the stems :func:`.attitude._content` gives ("morn",
@@ -325,12 +483,15 @@ _FORENOON = frozenset("morn morning mornings early dawn sunrise breakfast".split
 _LATER = frozenset("afternoon afternoons even evening evenings night nights overnight lat late dusk dinner "
                    "after-dinner nightly".split())
 _CLOCK = re.compile(r"^(\d{1,2})(?::\d\d)?\s*(am|a\.m|pm|p\.m)\.?$")
+# A time on the 24-hour dial, or a span of two ("07:00–19:00"), read by its first hour.
+_DIAL = re.compile(r"^([01]?\d|2[0-3]):[0-5]\d(?:\s?[–-]\s?\d{1,2}:\d\d)?$")
 # "after 3 p.m.", "after 4pm", "after dinner": a later time told after the preferred thing, outside the object.
 _AFTER_TIME = re.compile(r"\b(?:after|from)\s+(?:(\d{1,2})(?::\d\d)?\s*(?:pm|p\.m\.?)|dinner|supper|lunch)",
                          re.IGNORECASE)
 # A window the newer time is asked for: a stretch, not the standing preference.
 _WINDOW = re.compile(r"\b(?:this|next) (?:week|weekend|fortnight)\b|\b(?:today|tonight|tomorrow|for now|for a while"
                      r"|temporar\w*)\b", re.IGNORECASE)
+_DAY_WORDS = _FORENOON | _LATER | {"lat"}
 # Things a working time is told of by itself: "early starts" and "late shifts" are one slot.
 _TIME_SLOTS = frozenset("shift start rotation slot session rota".split())
 # Things booked at a time of day, which a bare "slot" or "session" of the same holder stands for: "morning
@@ -386,6 +547,8 @@ def _halves(words: frozenset[str]) -> set[str]:
             found.add("pm")
         elif (clock := _CLOCK.match(word)) is not None:
             found.add("am" if clock.group(2)[0] == "a" else "pm")
+        elif (dial := _DIAL.match(word)) is not None:
+            found.add("am" if int(dial.group(1)) < 12 else "pm")  # "07:00–19:00 shifts": by when it starts
     if re.search(r"\b\d{1,2}\b", joined) and re.search(r"\ba\.m\b", joined):
         found.add("am")  # "7 a.m. shifts", read as "7" and "a.m"
     return found
@@ -412,19 +575,28 @@ def _daypart_moved(old_text: str, olds: tuple[Attitude, ...], news: tuple[Attitu
             if old.polarity != FOR or old.contrast or not (old.exclusive or new.exclusive):
                 continue
             if old.holder != new.holder and not one_holder(old.holder, new.holder) \
-                    and not _possessor_dropped(old.holder, new.holder):
+                    and not _possessor_dropped(old.holder, new.holder) \
+                    and not one_party(old.holder, new.holder, old_text, new_text):
                 continue
-            was = _halves(old.words | old.scope)
+            # "audits for early mornings": a purpose that is a time of day alone is when the thing is liked
+            was = _halves(old.words | old.scope | (old.purpose if old.purpose <= _DAY_WORDS else frozenset()))
             if not was or not now or was & now:
                 continue
             one_thing = old.head == new.head or new.head in old.words or (
-                old.head in _TIME_SLOTS and new.head in _TIME_SLOTS) or _slot_of(old, new) or _slot_of(new, old)
+                old.head in _TIME_SLOTS and new.head in _TIME_SLOTS) or _slot_of(old, new) or _slot_of(new, old) \
+                or (_bare_time(new) and new.exclusive and not new.purpose)
             if not one_thing or not _compatible(old.purpose, new.purpose):
                 continue
             if new.scope - old.scope - old.words - _FORENOON - _LATER:
                 continue  # "afternoon shifts on weekends": a narrower slot beside the older one
             return "value", f"same preference ({_shown(old)}), another time of day: {_shown(new)}"
     return None
+
+
+def _bare_time(attitude: Attitude) -> bool:
+    """Whether an attitude is for a part of the day alone ("evenings suit me far better", "late nights suit them
+    better"): it names no thing, so it stands for the time of whatever thing the same holder liked at another time."""
+    return attitude.head in _FORENOON | _LATER and attitude.modifiers <= _FORENOON | _LATER and not attitude.scope
 
 
 def _slot_of(one: Attitude, other: Attitude) -> bool:

@@ -128,12 +128,17 @@ def _way_of(subject: list[str]) -> frozenset[str]:
 
 # Participles after an object that say how it is kept or shown, not what it is ("wants load sheets *printed*").
 _SHOWN = frozenset("shown sorted ordered printed displayed listed grouped formatted rendered laid".split())
+# Participles after an object that say only that it is handed over ("quotes *sent* as PDFs", "reports *delivered* as
+# PDF"): no part of the thing, nor a modifier that would set it apart from the thing named without them.
+_HANDED = frozenset("sent delivered emailed posted".split())
 
 
 def _split_object(obj: list[str]) -> tuple[str, frozenset[str], frozenset[str], frozenset[str]]:
     """Head, modifiers, all words and the "in …" scope of an object phrase."""
     inner = next((k for k, w in enumerate(obj) if w in _INNER and k > 0), len(obj))
     core, rest = obj[:inner], obj[inner:]
+    if len(core) >= 2 and core[-1] in _HANDED:
+        core = core[:-1]
     if len(core) >= 2 and core[-1] in _SHOWN:
         core = [core[-1], *core[:-1]]  # "sales reports shown in pounds", "load sheets printed": the thing is the head
     # "CSV exports", "comma-separated exports": a form named before the thing is the value "in CSV" names after it

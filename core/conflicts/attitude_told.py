@@ -109,6 +109,23 @@ _PASSIVE_DENIED = frozenset("no longer not never aren't isn't wasn't weren't".sp
 _PERFECT = frozenset("has have had 's 've".split())
 
 
+# What may follow a participle told without its auxiliary: a when ("minitest preferred going forward", "rebase-merge
+# preferred from here on"), its agent ("… favoured by the crew") or nothing.
+_AFTER_BARE = frozenset("from going since now again these henceforth by instead".split())
+_BARE_PARTICIPLES = frozenset("preferred favoured favored wanted requested chosen adopted".split())
+
+
+def _bare_participle(words: list[str], i: int, before: list[str]) -> bool:
+    """A note's passive without its auxiliary: a thing, then the participle, then a when, an agent or the end
+    ("rebase-merge preferred from here on"); not a past active verb after its subject ("I preferred tea")."""
+    if words[i] not in _BARE_PARTICIPLES or not before or any(w in _HOLDER_SELF or w in _PRONOUNS for w in before):
+        return False
+    return i == len(words) - 1 or words[i + 1] in _AFTER_BARE
+
+
+_PRONOUNS = frozenset("he she they it you who that which".split())
+
+
 def _passive_before(before: list[str]) -> bool:
     """Whether the words before a participle end in a passive's auxiliary, a denial between them allowed."""
     kept = [w for w in before if w not in _PASSIVE_DENIED]
@@ -153,7 +170,10 @@ def _whose(after: tuple[str, ...]) -> str:
 
 
 # Words of when that may follow a passive's agent: "favoured by the head archivist *these days*".
-_AGENT_ENDS = frozenset("these this nowadays lately today currently going per".split())
+_AGENT_ENDS = frozenset("these this nowadays lately today currently going per again recently instead of".split())
+
+
+_SHARE_OF = frozenset("most many some all few half several none each both one two three the".split())
 
 
 def _agent(after: list[str], holder: str) -> str:
@@ -161,8 +181,11 @@ def _agent(after: list[str], holder: str) -> str:
     # "by the lead", "over spaces by the backend lead": the first "by" before the clause ends.
     by = next((k for k, w in enumerate(after[:6]) if w == "by" or w in (",", ";")), -1)
     if by >= 0 and after[by] == "by":
-        who = []
+        who: list[str] = []
         for w in after[by + 1:]:
+            if w == "of" and all(v in _SHARE_OF for v in who):
+                who = []  # "by most of the learners": the learners, some of them
+                continue
             if w in _BOUNDARY or w in (",", "in", "as", "since", "now", "across", "from", "starting", "effective") \
                     or w in _AGENT_ENDS:
                 # "by the IT manager from this quarter", "by the head archivist these days": when, not who

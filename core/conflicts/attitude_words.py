@@ -21,6 +21,7 @@ BROAD = "*"
 # Verbs of attitude, by how many words they span; the object follows. "exclusive" verbs say a
 # value was chosen over others (a preference, a want); plain liking can hold for many things.
 _FOR_EXCLUSIVE = """prefer | prefers | preferred | preferring | favour | favours | favor | favors | favoured | favored
+    | favouring | favoring | requesting | asking for | insisted upon | insists upon | insist upon
     | want | wants | wanted | pick | picks | picked | choose | chooses | chose | chosen | would rather | 'd rather
     | rather
     | asks for | asked for | ask for | swear by | swears by | swore by | come around to | came around to
@@ -32,18 +33,21 @@ _FOR_EXCLUSIVE = """prefer | prefers | preferred | preferring | favour | favours
     | opting for"""
 _FOR_PLAIN = """like | likes | liked | love | loves | loved | enjoy | enjoys | enjoyed | adore | adores
     | fine with | happy with | happy using | fine using | ok with | okay with | keen on | fond of | a fan of
-    | into | fan of | appreciate | appreciates | appreciated | welcomed | encouraged"""
+    | into | fan of | appreciate | appreciates | appreciated | welcomed | encouraged | okays | okayed | ok's
+    | approves | approved | accepts | accepted | accepting"""
 _AGAINST = """dislike | dislikes | disliked | hate | hates | hated | avoid | avoids | avoided | detest | detests
     | loathe | loathes | can't stand | cannot stand | can not stand | soured on | gone off | went off | going off
     | turned against | grown tired of | grew tired of | getting tired of | got tired of | tired of | sick of
     | fed up with | done with | over | not a fan of | no fan of | voted down | voted out
-    | skip | drop | ditch | stop | discouraged | frowned upon | against | reject | rejects | rejected"""
+    | skip | drop | ditch | stop | discouraged | frowned upon | against | reject | rejects | rejected
+    | decided against | decides against | ruled out | rules out"""
 # Said after the object: "yarn out of favour", "tabs bug me", "in-person is a hassle".
 _AFTER_AGAINST = """out of favour | out of favor | bugs me | bug me | annoys me | annoy me | is a hassle | are a hassle
     | is a pain | are a pain | is annoying | are annoying | is discouraged | are discouraged | is disliked
     | are disliked | is avoided | are avoided | discouraged | disliked | avoided | banned | not wanted
     | no longer wanted | is banned | are banned"""
 _AFTER_FOR = """please | ok | okay | wanted | welcome | fine | preferred | is preferred | are preferred
+    | has won me over | have won me over | won me over | has grown on me | have grown on me | grew on me
     | is favoured | are favoured | is favored | are favored | is liked | are liked | is wanted | are wanted
     | is accepted | are accepted | is allowed | are allowed"""
 # Words that mark the attitude as new ("now", "these days", "going forward").
@@ -73,12 +77,13 @@ _NEGATORS = frozenset("not n't never no don't doesn't didn't won't isn't aren't 
 _LIGHT = frozenset("get getting got have having use using used do doing keep keeping run running write writing "
                    "the a an my our their his her your this that these those some more lots lot any just only "
                    "one ones it them its also too really very much most always now nowadays anymore days these "
-                   "going forward honestly actually please".split())
+                   "going forward honestly actually please working".split())
 _HEDGED = re.compile(r"\b(?:used to|previously|formerly|back then|in the past|whether|might|maybe|perhaps"
                      r"|considering|thinking about|thinking of|open to|curious"
                      r"|wondering|trying|try|would like to|could|if)\b")
 _ASIDE = re.compile(r"\s[—–]\s[^—–;]{1,40}\s[—–]\s")
-_TOKEN = re.compile(r"[\w][\w'’+#./-]*[\w+#]|\w|[;:,()—–=→!?]")
+# A clock time, or a span of two, is one word ("at 6:30", "the 07:00–19:00 shifts"): its colon or dash parts no clause.
+_TOKEN = re.compile(r"\d{1,2}:\d\d(?:\s?[–-]\s?\d{1,2}:\d\d)?|[\w][\w'’+#./-]*[\w+#]|\w|[;:,()—–=→!?]")
 _CLAUSE_BREAKS = frozenset(";.!?—–()")
 
 

@@ -17,6 +17,7 @@ from core.conflicts.attitude_change import another_holder_prefers, two_named_hol
 from core.conflicts.bounds import bounded
 from core.conflicts.opening_hours import other_end_of_day
 from core.conflicts.place_within import told_wider
+from core.conflicts.pref_frames import preference_apart
 from core.conflicts.scoped import another_scope
 from core.conflicts.statement import read
 from core.conflicts.told_two_ways import compared_values, told_two_ways
@@ -32,7 +33,7 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
                 or _home_told_as_capital(new_text, reason, detail)
                 or two_named_holders(old_text, new_text) or another_holder_prefers(old_text, new_text)
                 or told_two_ways(old_text, new_text) or other_end_of_day(old_text, new_text)
-                or another_fact(old_text, new_text, reason, detail))
+                or another_fact(old_text, new_text, reason, detail) or preference_apart(old_text, new_text))
 
 
 def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:

@@ -123,7 +123,8 @@ def pref_revised(old_text: str, new_text: str) -> str | None:
     if _MARK.search(old_body) or _HOLDER_REVERSED.search(old_body):
         return None  # two revisions: which is the later one is not for this reader to say
     before, after = new_body[:mark.start()], new_body[mark.end():]
-    if re.search(r"\w['’]s\b", before) and not re.search(r"\buser['’]s\b", before, re.IGNORECASE):
+    if re.search(r"\w['’]s\b", before) and not re.search(r"\buser['’]s\b", before, re.IGNORECASE) \
+            and not _possessors_named(before, old_body):
         return None  # "Sam's pref updated: …": another person's preference
     if _KEPT.search(after) or _WINDOW.search(after):
         return None
@@ -139,6 +140,14 @@ def pref_revised(old_text: str, new_text: str) -> str | None:
             and not _REFUSED.search(after.lower()):
         return None  # the older value told again whole, nothing refused: a value beside it, not one replacing it
     return f"the preference note is marked revised ({mark.group(0).strip()}) on {' '.join(sorted(shared))}"
+
+
+def _possessors_named(before: str, old_body: str) -> bool:
+    """Whether every possessor before the mark is a holder the older memory names ("Oksana's shift preference was
+    revised" after "… favoured by ride engineer Oksana", "the atrium client's preference" after "… by the client"):
+    the older preference's own holder, not someone else's."""
+    owners = re.findall(r"(\w+)['’]s\b", before)
+    return bool(owners) and all(re.search(rf"\b{re.escape(o)}\b", old_body, re.IGNORECASE) for o in owners)
 
 
 # Words that name who changed their mind, never the preference: titles and the writer.
