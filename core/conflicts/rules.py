@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts.address_change import address_change
+from core.conflicts.address_freed import older_address_ended
 from core.conflicts.address_left import moved_off_address, port_given_up
 from core.conflicts.address_things import another_device
 from core.conflicts.asides import aside_change
@@ -114,6 +115,8 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         match = _read_in_parts(old_text, new_text, framing)
     if match is None and (ended := ended_older(old_text, new_text)) is not None:  # "…; handheld retired wk 12"
         match = Match(VALUE_CHANGE, ended, 0.7, {"slot": ended})
+    if match is None and (freed := older_address_ended(old_text, new_text)) is not None:  # "…; port 9464 freed"
+        match = Match(VALUE_CHANGE, freed, 0.7, {"slot": freed})
     if match is None and not read(new_text).hedged \
             and (total := resulting_count_change(old_text, new_text)) is not None:  # "… lifted, leaving 32"
         match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})  # a change's own adding is no second value
