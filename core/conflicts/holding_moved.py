@@ -211,13 +211,21 @@ def holder_set_aside(old_text: str, new_text: str) -> str | None:
     if aside is None:
         return None
     holder, start, end = aside
+    doing_now = " only " in body[start:end].lower()
+    if doing_now:
+        # "I only review its websocket hooks": the clause says what the writer does now, not whose the thing is; the
+        # thing is read from the rest, and a generic noun alone there ("Farid owns the presence module") names none.
+        clause_end = re.search(r"[;,.—–(]|$", body[end:])
+        end += clause_end.start() if clause_end else 0
     rest = body[:start] + " " + body[end:]
     holder_words = _content(holder)
     shared = {w for w in _content(rest) if _in(w, _content(old_text)) and not _in(w, holder_words)} - _HOLDING_PLAIN
-    if not shared:
+    if not shared or (doing_now and not shared - _GENERIC):
         return None
     return f"same held thing ({' '.join(sorted(shared))}), the older holder ({holder}) set aside"
 
 
+_GENERIC = frozenset("""module modules service services app apps repo repository project system file files document
+    documents page site team thing things work""".split())
 _HOLDING_PLAIN = frozenset("""owner owners owned owns maintained maintains maintainer keeper held holds kept keeps
     responsible responsibility charge run runs""".split())
