@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts.address_change import address_change
+from core.conflicts.address_freed import older_address_ended
 from core.conflicts.address_left import moved_off_address, port_given_up
 from core.conflicts.address_things import another_device
 from core.conflicts.asides import aside_change
@@ -45,6 +46,7 @@ from core.conflicts.framed_apart import framed_apart
 from core.conflicts.fronted import fronted_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.handles import handle_of_name
+from core.conflicts.holding_moved import bought_from_holder, holder_set_aside, holding_moved
 from core.conflicts.home_swap import commutes_from, home_change
 from core.conflicts.hour_spans import span_retold
 from core.conflicts.identifier_keys import identifier_change
@@ -84,6 +86,7 @@ from core.conflicts.role_swap import role_change
 from core.conflicts.rule_match import VALUE_CHANGE, Match
 from core.conflicts.shift_start import shift_start_change
 from core.conflicts.short_forms import short_form_change
+from core.conflicts.slot_anew import slot_anew
 from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
 from core.conflicts.subject import analyse
@@ -114,6 +117,13 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         match = _read_in_parts(old_text, new_text, framing)
     if match is None and (ended := ended_older(old_text, new_text)) is not None:  # "…; handheld retired wk 12"
         match = Match(VALUE_CHANGE, ended, 0.7, {"slot": ended})
+    if match is None and (freed := older_address_ended(old_text, new_text)) is not None:  # "…; port 9464 freed"
+        match = Match(VALUE_CHANGE, freed, 0.7, {"slot": freed})
+    if match is None and (slot := slot_anew(old_text, new_text)) is not None:  # "Extraction days shifted to Tuesdays"
+        match = Match(VALUE_CHANGE, slot, 0.7, {"slot": slot})
+    if match is None and (held := holding_moved(old_text, new_text) or bought_from_holder(old_text, new_text)
+                          or holder_set_aside(old_text, new_text)) is not None:  # "Custody of … was passed to …"
+        match = Match(VALUE_CHANGE, held, 0.7, {"slot": held})
     if match is None and not read(new_text).hedged \
             and (total := resulting_count_change(old_text, new_text)) is not None:  # "… lifted, leaving 32"
         match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})  # a change's own adding is no second value
