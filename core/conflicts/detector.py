@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from core.clock import parse_time
 from core.conflicts.lexicon import FRAMING_WORDS, STOP_WORDS
 from core.conflicts.text import estimate_moment, tokenize
+from core.model.lean import lean_dataclass
 from core.model.records import Memory
 from core.model.vocabulary import PROMOTED
 from core.retrieval.query import STOP_WORDS as QUERY_STOP_WORDS
@@ -214,6 +215,37 @@ def _common_terms(store, words: list[str]) -> set[str]:
 _TERM_COUNTS: dict[str, tuple[int, dict[str, int]]] = {}
 
 
+# The family route. A newcomer about a person's home or job often shares with the older memory of that home or
+# job only the person ("user", "I") and the family's wording ("lives", "works"), and in a store that says those in
+# hundreds of memories the counts above leave every one of them out: "The user relocated to Stromness last spring."
+# then shares no word the lookup keeps with "The user lives in Kirkwall, up the hill from the harbour." Two common
+# words together say which fact a memory is where either alone does not: where a word of such a family was left
+# out, the lookup also asks the index for the newest memories holding one of the holder's words *and* one of the
+# family's words left out (core.storage.search.SearchIndex.newest_holding_both) — newest, because a held family
+# keeps one value at a time and the promoted one is the latest told. Bounded: only the newest ROUTE_EXAMINE
+# memories of the whole index holding both are looked at (none scored), the newest ROUTE_SHORTLIST of them that
+# pass the filters are read, and at most ROUTE_LIMIT join the candidates, in place of the ranked list's last when
+# it is full.
+ROUTE_LIMIT = 3
+ROUTE_EXAMINE = 500
+# The newest this many of them are read (their holder, their families) for the ROUTE_LIMIT told of the same
+# holder's home or job: "the user's app lives on runner r4" holds both words and is neither.
+ROUTE_SHORTLIST = 8
+# The words a holder is told with: the user ("The user lives …", "I live …", "our flat"), a relative of the user
+# ("my sister lives …") by that word, a named person by the name.
+_SELF_HOLDER_WORDS = ("user", "i", "my", "we", "our", "me")
+
+
+@lean_dataclass(compiled_init=False)
+class Lookup:
+    """How :func:`candidates` looks a text up: the ranked query, and the family route's words when it runs."""
+
+    match: str | None
+    holders: tuple[str, ...] = ()
+    family_words: tuple[str, ...] = ()
+    families: frozenset[str] = frozenset()
+
+
 def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -> str | None:
     """A safe FTS5 expression over a text's content words, then its families' and tool classes' words.
 
@@ -222,8 +254,15 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     query keeps at most the first terms :func:`core.retrieval.query.parse_query` allows,
     the text's own words first.
     """
+    return lookup(text, framing, store).match
+
+
+def lookup(text: str, framing: frozenset[str] = frozenset(), store=None) -> Lookup:
+    """:func:`search_terms`'s expression, with the family route's holder and family words where it runs: the text
+    speaks of a held family (a home, a job) of a holder it names, and ``store``'s counts left a word of that
+    family out (see ``ROUTE_LIMIT``)."""
     from core.conflicts.estate import region_search_words
-    from core.conflicts.families import FAMILIES, SEARCH_ALIASES, search_words
+    from core.conflicts.families import FAMILIES, HELD_FAMILIES, SEARCH_ALIASES, held_family_words, search_words
     from core.conflicts.frames import self_in_place, self_placed, street_address
     from core.conflicts.home_swap import speaks_of_home
     from core.conflicts.named_values import TOOL_CLASS_OF
@@ -262,13 +301,35 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     # common part ("db") must be left out like any common word, or it matches thousands of rows.
     # Stop words would be dropped by the query anyway: leave them out before counting terms.
     words = [w for w in dict.fromkeys(part for w in words for part in index_terms(w)) if w not in QUERY_STOP_WORDS]
+    holders: tuple[str, ...] = ()
+    held_words: tuple[str, ...] = ()
     if store is not None and words:
         common = _common_terms(store, words)
         if common:
             rare = [w for w in words if w not in common]
             # Nothing rare left: the least common word still finds the likeliest candidates.
             words = rare or sorted(common, key=lambda w: _TERM_COUNTS[str(store.path)][1].get(w, 0))[:1]
-    return parse_query(" ".join(words[:MAX_SEARCH_TERMS])).match if words else None
+            # Only the family's words left out: one the ranked query kept finds its memories there.
+            held_words = tuple(w for w in held_family_words(families) if common.issuperset(index_terms(w)))
+            if held_words:
+                holders = _holder_words(text)
+    match = parse_query(" ".join(words[:MAX_SEARCH_TERMS])).match if words else None
+    return Lookup(match, holders, held_words, frozenset(families & HELD_FAMILIES.keys())) if holders else Lookup(match)
+
+
+def _holder_words(text: str) -> tuple[str, ...]:
+    """The words the holder of a text's home or job is told with (``_SELF_HOLDER_WORDS``, a relative's word, a
+    name's words), or ``()`` when the text names none."""
+    from core.conflicts.holders import holder
+
+    held_by = holder(text)
+    if held_by is None:
+        return ()
+    if held_by == "self":
+        return _SELF_HOLDER_WORDS
+    if held_by.startswith("self's "):
+        return (held_by.removeprefix("self's "),)
+    return tuple(index_terms(held_by))
 
 
 # A name glued to a version or count ("pg13", "node18") or a camel-cased pair of words ("targetSdk", "maxConns").
@@ -306,14 +367,37 @@ def candidates(store, config, memory: Memory, *, framing: frozenset[str] = froze
     # match, whose cost grows with every pending row that shares a word.
     if not store.memories.exists(statuses=[PROMOTED], namespace=memory.namespace, kinds=kinds):
         return []
-    match = search_terms(memory.content, framing, store)
-    if match is None:
+    plan = lookup(memory.content, framing, store)
+    found: list[Memory] = []
+    if plan.match is not None:
+        rows = store.memories.search_fts(plan.match, namespace=memory.namespace, statuses=[PROMOTED], kinds=kinds,
+                                         limit=limit + 1)
+        found = [m for m, _ in rows if m.id != memory.id][:limit]
+    if not plan.holders:
+        return found
+    held = store.search.newest_holding_both(
+        plan.holders, plan.family_words, namespace=memory.namespace, statuses=[PROMOTED], kinds=kinds,
+        limit=ROUTE_SHORTLIST, examine=ROUTE_EXAMINE, excluding=[memory.id, *(m.id for m in found)])
+    routed = _same_holder_and_family(store, memory.content, plan.families, held)[:min(ROUTE_LIMIT, limit)]
+    return found[:limit - len(routed)] + routed
+
+
+def _same_holder_and_family(store, text: str, families: frozenset[str], held: list[Memory]) -> list[Memory]:
+    """The memories of ``held`` told of ``text``'s holder whose reading names one of its held ``families`` (a home,
+    a job): "Build 12 of the user's app lives on runner r4" holds "user" and "lives" and is neither."""
+    from core.conflicts import kept_readings
+    from core.conflicts.entry import entered_older
+    from core.conflicts.families import HELD_FAMILIES
+    from core.conflicts.holders import holder
+    from core.conflicts.statement import read
+
+    whose = holder(text)
+    same = [m for m in held if holder(m.content) == whose]
+    if not same:
         return []
-    rows = store.memories.search_fts(
-        match, namespace=memory.namespace, statuses=[PROMOTED], kinds=kinds,
-        limit=limit + 1,
-    )
-    return [m for m, _ in rows if m.id != memory.id][:limit]
+    wanted = {member for family in families for member in HELD_FAMILIES[family]}
+    kept_readings.recall(store, same)  # the readings the store keeps, as the comparison takes them in
+    return [m for m in same if not read(entered_older(m.content)).families.isdisjoint(wanted)]
 
 
 def store_framing(store, namespace: str) -> frozenset[str]:

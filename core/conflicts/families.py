@@ -201,3 +201,19 @@ def search_words(families: frozenset[str] | set[str], keys: frozenset[str] | set
 
 
 FAMILY_STATE_WORDS = {family: _state_words(family) for family in FAMILIES}
+
+# The families a person holds one value of, whose older memory a newcomer may share only its holder and its
+# wording with ("The user lives in Kirkwall" / "The user relocated to Stromness"): the candidate lookup's family
+# route (core.conflicts.detector) looks these up by holder and family. Employer and role are one attribute, a job.
+HELD_FAMILIES = {"residence": ("residence",), "employer": ("employer", "role"), "role": ("employer", "role")}
+
+
+def held_family_words(families: frozenset[str] | set[str]) -> tuple[str, ...]:
+    """Every word the lookup has for the held families among ``families`` (their search and state wording),
+    or ``()`` when none is held."""
+    words: list[str] = []
+    for family in sorted(families & HELD_FAMILIES.keys()):
+        for member in HELD_FAMILIES[family]:
+            words += FAMILY_SEARCH_WORDS.get(member, "").split()
+            words += FAMILY_STATE_WORDS[member]
+    return tuple(dict.fromkeys(words))

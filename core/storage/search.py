@@ -170,6 +170,20 @@ class SearchIndex(Table):
         """Full memories matching ``match`` with their bm25, best first then by id."""
         raise NotImplementedError
 
+    def newest_holding_both(self, first: Sequence[str], second: Sequence[str], *, namespace: str | None,
+                            statuses: Sequence[str], kinds: Sequence[str] | None, limit: int, examine: int,
+                            excluding: Sequence[int] = ()) -> list[Memory]:
+        """The newest memories (highest id first) that hold a word or phrase of ``first`` *and* one of ``second``.
+
+        Only the newest ``examine`` memories of the whole index holding both are looked at, whatever their
+        namespace, status or kind, so the cost stays bounded however many hold the words; of those, the first
+        ``limit`` that pass the filters and are not among ``excluding`` are returned. Each entry of ``first``
+        and ``second`` is matched as a phrase of the index's own terms ("full-time" is "full" then "time").
+        SQLite only, for now: its one caller (the contradiction lookup's family route) asks only where the
+        index's term counts left a word out (``MemoryTable.term_document_counts``), and PostgreSQL counts none.
+        """
+        raise NotImplementedError
+
     def on_insert(self, rows: Iterable[dict[str, Any]]) -> None:
         """Index freshly inserted memories (each row has ``id``, ``content``, ``summary``, ``tags``)."""
         raise NotImplementedError

@@ -14,9 +14,10 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from core.model.records import MEMORY_COLUMNS, Memory
-from core.storage.search import _LEAN_COLUMNS, Candidate, SearchIndex
+from core.storage.search import _LEAN_COLUMNS, Candidate, SearchIndex, _marks
 from core.storage.sqlite.connection import translate_error, translate_value_error
 from core.text.cjk import grams, has_cjk
+from core.text.tokens import tokenize as index_terms
 
 INDEXES = ("memories_fts", "memories_cjk")
 # "bm25(1.0, 0.6, 0.8)" or "bm25()": the weights are spliced into SQL, so only numbers pass.
@@ -28,6 +29,12 @@ _MEMORY_COLUMNS_SQL = ", ".join(f"m.{column}" for column in MEMORY_COLUMNS)
 
 def _weights_sql(weights: Sequence[float]) -> str:
     return ", ".join(repr(float(w)) for w in weights)
+
+
+def _phrases(entries: Sequence[str]) -> str:
+    """An FTS5 OR of quoted phrases, each an entry's index terms (so no entry is read as syntax); '' for none."""
+    quoted = dict.fromkeys(" ".join(terms) for entry in entries if (terms := index_terms(entry)))
+    return " OR ".join(f'"{phrase}"' for phrase in quoted)
 
 
 def _check_rank_function(rank_function: str) -> str:
@@ -125,16 +132,44 @@ class SqliteSearch(SearchIndex):
         ).fetchall()
         if not best:
             return []
-        # The columns by position (Memory.from_values), not name by name: capture reads ~25 rows a newcomer.
-        ids = [memory_id for memory_id, _ in best]
+        rows = self._memory_rows([memory_id for memory_id, _ in best])
+        # Read in the caller's transaction (capture's), so a row scored is a row read; one gone all the same
+        # (a reader outside a transaction, a delete in between) is left out.
+        return [(Memory.from_values(rows[memory_id]), float(score)) for memory_id, score in best if memory_id in rows]
+
+    def newest_holding_both(self, first: Sequence[str], second: Sequence[str], *, namespace: str | None,
+                            statuses: Sequence[str], kinds: Sequence[str] | None, limit: int, examine: int,
+                            excluding: Sequence[int] = ()) -> builtins.list[Memory]:
+        """See :meth:`SearchIndex.newest_holding_both`.
+
+        FTS5 walks an AND in rowid order, seeking each side's doclist to the other's next rowid, and hands its
+        rows newest first when asked to: the inner query stops after ``examine`` of them, before any join, and
+        nothing is scored.
+        """
+        either, other = _phrases(first), _phrases(second)
+        if not either or not other or limit <= 0:
+            return []
+        where, params = self._filters(namespace, statuses, kinds)
+        left_out = list(dict.fromkeys(int(i) for i in excluding))[:500]  # a capture's candidates: a few dozen
+        if left_out:
+            where += f" AND m.id NOT IN ({_marks(left_out)})"
+            params += left_out
+        found = [int(row[0]) for row in self._tuples(
+            "SELECT m.id FROM (SELECT rowid AS id FROM memories_fts WHERE memories_fts MATCH ? "
+            f"ORDER BY rowid DESC LIMIT ?) f JOIN memories m ON m.id = f.id WHERE {where} ORDER BY m.id DESC LIMIT ?",
+            [f"({either}) AND ({other})", examine, *params, limit])]
+        rows = self._memory_rows(found)
+        return [Memory.from_values(rows[memory_id]) for memory_id in found if memory_id in rows]
+
+    def _memory_rows(self, ids: Sequence[int]) -> dict[int, Any]:
+        """Whole memory rows by id, the columns by position (Memory.from_values), not name by name: capture reads
+        ~25 rows a newcomer."""
         rows: dict[int, Any] = {}
         for start in range(0, len(ids), 500):  # well under SQLite's 999 bound variables on old builds
             chunk = ids[start:start + 500]
             rows.update((int(r[0]), r) for r in self._conn.execute(
                 f"SELECT {_MEMORY_COLUMNS_SQL} FROM memories m WHERE m.id IN ({', '.join('?' * len(chunk))})", chunk))
-        # Read in the caller's transaction (capture's), so a row scored is a row read; one gone all the same
-        # (a reader outside a transaction, a delete in between) is left out.
-        return [(Memory.from_values(rows[memory_id]), float(score)) for memory_id, score in best if memory_id in rows]
+        return rows
 
     # -- keeping the CJK shadow index current (memories_fts has triggers) ---------------
 

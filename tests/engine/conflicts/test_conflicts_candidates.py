@@ -7,7 +7,14 @@ still meet through their family's own words ("settled in" / "living in").
 
 from __future__ import annotations
 
+import shutil
+
+import pytest
+
+from core import Engine, Settings
+from core.clock import parse_time
 from core.conflicts import detector
+from support import FIXED_NOW, MovableClock
 
 
 def load_background(engine, count: int = 260) -> None:
@@ -92,3 +99,54 @@ def test_a_place_with_no_home_in_it_adds_no_words_of_living():
 def test_a_move_to_another_home_found_by_the_lookup_is_still_not_a_trip(engine, clock):
     # Found as a candidate now, and still no proposal: a trip is not a move.
     assert not _proposed(engine, clock, "I live in Lisbon.", "We packed up for a week in Porto for the conference.")
+
+
+# Unrelated memories in which "user", "live(s)", "work(s)" and "job" are each held by hundreds, across namespaces
+# (the store the test's memories go to among them): every word a home or a job is told with besides its value.
+_CROWD = ("The user keeps invoice {n} in archive box {m}.", "The backups for job {n} live in bucket b{m}.",
+          "Build {n} of the user's app lives on runner r{m}.", "Script {n} works only on the user's laptop {m}.")
+
+
+@pytest.fixture(scope="module")
+def crowded_store(tmp_path_factory, migrated_store):
+    """A store of 2,400 such memories, made once for the module (a test copies it)."""
+    path = tmp_path_factory.mktemp("crowded") / "store.db"
+    shutil.copyfile(migrated_store, path)
+    engine = Engine(path, settings=Settings(), clock=MovableClock(parse_time(FIXED_NOW)))
+    engine.memories.import_promoted(
+        [{"content": _CROWD[n % 4].format(n=n, m=n * 7 % 997), "kind": ("person", "fact")[n % 2],
+          "namespace": ("", "work", "family")[n % 3]} for n in range(2400)], reason="test background")
+    engine.close()
+    return path
+
+
+@pytest.fixture
+def crowded(tmp_path, crowded_store, clock):
+    path = tmp_path / "crowded.db"
+    shutil.copyfile(crowded_store, path)
+    engine = Engine(path, settings=Settings(), clock=clock)
+    yield engine
+    engine.close()
+
+
+@pytest.mark.parametrize(("older", "newer", "filed"), [
+    # A home and a job told with nothing in common but the user and the family's common words: found by holder
+    # and family (detector.lookup's family route), and filed.
+    ("The user lives in Kirkwall, up the hill from the harbour.", "The user relocated to Stromness last spring.",
+     True),
+    ("The user works at Initech.", "The user joined Globex in March.", True),
+    ("I live in Kirkwall.", "The user relocated to Stromness last spring.", True),
+    # Near misses stay near misses: someone else's move or job is looked up by that someone, not by the user.
+    ("The user lives in Kirkwall, up the hill from the harbour.",
+     "The user's sister relocated to Stromness last spring.", False),
+    ("The user works at Initech.", "The user's brother joined Globex in March.", False),
+])
+def test_a_home_or_job_told_only_in_common_words_is_found_by_its_holder_and_family(crowded, clock, older, newer,
+                                                                                    filed):
+    old = crowded.memories.remember(older, kind="person").id
+    crowded.memories.promote([old])
+    clock.advance(hours=1)
+    # The ranked query keeps no word of the older memory: "user", "lives", "works" are each in hundreds.
+    terms = detector.search_terms(newer, store=crowded.store).split(" OR ")
+    assert not {'"user"', '"live"', '"lives"', '"works"', '"work"'} & set(terms)
+    assert (crowded.memories.remember(newer, kind="person").would_supersede == [old]) is filed
