@@ -34,7 +34,7 @@ import re
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTHS
-from core.conflicts.compiled import compiled
+from core.conflicts.compiled import compiled, whole_starts
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import Statement
 from core.conflicts.tokenized import tokenized
@@ -164,7 +164,12 @@ def _words(text: str) -> set[str]:
         if token.is_value:
             # A setting's name keeps its words ("pool_size=50" is the pool's size); other values go.
             kept = " ".join(token.low.split("_")) if token.kind == "ident" and "_" in token.low else " "
-            body = compiled(r"(?<![\w$€£])" + re.escape(token.low) + r"(?!\w)").sub(kept, body)
+            if token.low and "\\" not in kept:  # (?<![\w$€£])<value>(?!\w) replaced, with no pattern built per value
+                starts = whole_starts(body, token.low, not_before="$€£")
+                ends = [0] + [start + len(token.low) for start in starts]
+                body = "".join(body[end:start] + kept for end, start in zip(ends, starts)) + body[ends[-1]:]
+            else:
+                body = compiled(r"(?<![\w$€£])" + re.escape(token.low) + r"(?!\w)").sub(kept, body)
     cut = _TRAILING.search(body)
     if cut is not None:
         body = body[: cut.start()]

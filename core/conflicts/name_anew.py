@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.compiled import whole_starts
 from core.conflicts.naming import named_more, naming
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
@@ -184,7 +185,9 @@ def _in_a_name(body: str, found: re.Match[str]) -> bool:
 
 def _holds(one: str, two: str) -> bool:
     """Whether one name stands inside the other ("santa's story nook" / "story nook"), word by word."""
-    return re.search(r"(?<![\w])" + re.escape(one) + r"(?![\w])", two) is not None
+    if one:
+        return bool(whole_starts(two, one))  # (?<![\w])<one>(?![\w]), with no pattern built per name
+    return re.search(r"(?<![\w])(?![\w])", two) is not None
 
 
 def name_anew(old_text: str, new_text: str) -> str | None:

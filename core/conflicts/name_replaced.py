@@ -27,7 +27,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as W
-from core.conflicts.compiled import says
+from core.conflicts.compiled import says, whole_starts
 from core.conflicts.ending_words import DISMISSED_AFTER, ENDED_AFTER, ENDED_BEFORE, alternation, phrases
 from core.conflicts.initials import initials_of_runs
 from core.conflicts.note_dates import undated
@@ -159,8 +159,11 @@ class Slot:
             return self.value.lower() in low or self.value.split("@")[0].lower() + "@" in low
         if self.kind in ("web", "bucket"):
             return self.value.lower() in low
-        if self.kind == "channel" and not re.search(r"\s", self.value):
-            return re.search(rf"(?<![\w-]){re.escape(self.value)}(?![\w-])", low) is not None
+        if self.kind == "channel" and not re.search(r"\s", self.value) and self.value:
+            # (?<![\w-])<value>(?![\w-]), with no pattern built per value
+            return bool(whole_starts(low, self.value, not_before="-", not_after="-"))
+        if self.kind == "channel" and not self.value:
+            return re.search(r"(?<![\w-])(?![\w-])", low) is not None
         # a word of the value whole, or clipped ("Infra team" / "Infrastructure squad")
         return any(re.search(rf"\b{re.escape(w)}{'' if len(w) < 4 else '[a-z]*'}\b", low) for w in self.words
                    if len(w) > 2 and w not in _TITLES and stem(w) not in _GENERIC and stem(w) not in ignore)

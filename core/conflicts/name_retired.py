@@ -65,6 +65,27 @@ _KEPT = re.compile(r"\b(?:still|also|aka|alias|nickname|too|as well)\b", re.IGNO
 _IS_ID = re.compile(r"\b([a-z][\w-]*)\s+(?:is|=|:)\s+(?:now\s+)?['‘’\"`“]?([a-z0-9]+(?:[-_.][a-z0-9]+)+)\b")
 
 
+# The parts of the patterns below that do not depend on the name, compiled once: a pattern is compiled for a name only
+# where its part could match (each such pattern holds a long alternation and cost ~20 ms to compile).
+_BEFORE_CUE = re.compile(r"\b" + _BEFORE)
+_AFTER_ALONE = re.compile(_AFTER)
+_ENDED_ALONE_ALONE = re.compile(_ENDED_ALONE)
+_CALLING_CUE = re.compile(_CALLING_STOPPED)
+
+
+def _followed(low: str, last: str, after: re.Pattern[str]) -> bool:
+    """Whether ``after`` matches where ``last`` (the name's last piece) ends in ``low``, or one closing quote later:
+    what a pattern of the name followed by ``after`` needs."""
+    i = low.find(last)
+    while i >= 0:
+        end = i + len(last)
+        if after.match(low, end) is not None or (low[end:end + 1] in ("'", "’", '"', "`", "”") and end < len(low)
+                                                   and after.match(low, end + 1) is not None):
+            return True
+        i = low.find(last, i + 1)
+    return False
+
+
 def _older_names(old_text: str) -> list[tuple[frozenset[str], str]]:
     olds = list(naming(old_text) + named_more(old_text))
     statement = read(old_text)
@@ -87,11 +108,17 @@ def name_retired(old_text: str, new_text: str) -> str | None:
         return None
     old_words = frozenset(thing_stem(w) for w in re.findall(r"[\w'’-]+", old_text.lower()))
     for old_thing, old_name in olds:
-        spelled = r"\W+".join(re.escape(p) for p in re.split(r"[-\s]+", old_name) if p)
+        pieces = [p for p in re.split(r"[-\s]+", old_name) if p]
+        if not all(p in low for p in pieces):
+            continue  # each pattern below needs the older name's every piece: a cheap test before two are compiled
+        spelled = r"\W+".join(re.escape(p) for p in pieces)
         name = r"['‘’\"`“]?" + spelled + r"['’\"`”]?"
-        ended = compiled(r"\b" + _BEFORE + name + r"(?![\w-])|(?<![\w-])" + name + _AFTER).search(low)
+        ended = None
+        if not pieces or _BEFORE_CUE.search(low) or _followed(low, pieces[-1], _AFTER_ALONE):
+            ended = compiled(r"\b" + _BEFORE + name + r"(?![\w-])|(?<![\w-])" + name + _AFTER).search(low)
         alone = False
-        if ended is None and len(old_name) >= 4 and not old_name.isdigit():
+        if ended is None and len(old_name) >= 4 and not old_name.isdigit() and (
+                not pieces or _CALLING_CUE.search(low) or _followed(low, pieces[-1], _ENDED_ALONE_ALONE)):
             # the name's end told of the name alone ("Beacon was pulled", "nobody says Big Blue any more")
             ended = compiled(r"(?<![\w-])" + name + _ENDED_ALONE + r"|" + _CALLING_STOPPED + name + r"(?![\w-])"
                              ).search(low)

@@ -21,11 +21,13 @@ else), and whatever the statement model finds hedged, temporary or additive (the
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.attitude import attitudes
 from core.conflicts.attitude_words import FOR, Attitude
 from core.conflicts.note_dates import undated
+from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
 # A verdict against a thing told after it, its verb taken in: "feels too cramped", "has gotten too pricey", "was
@@ -165,9 +167,20 @@ def _refused(low: str) -> list[tuple[list[str], str]]:
     return found
 
 
-def pref_refused(old_text: str, new_text: str) -> str | None:
-    """Why ``new_text`` refuses the value ``old_text`` prefers (and chooses another, or refuses its head), or
-    ``None``."""
+@lean_dataclass(frozen=True)
+class _Newcomer:
+    """What :func:`pref_refused` reads of the newer text alone, read once for all of a capture's candidates."""
+
+    low: str
+    refusals: tuple[tuple[tuple[str, ...], str, frozenset[str]], ...]  # each thing refused: words, rest, stems
+    fronted: frozenset[str] | None  # the stems of a setting put first, if one is
+    others: bool  # other people named
+    chosen: bool  # something else chosen beside the refusal
+    stems: frozenset[str]
+
+
+@lru_cache(maxsize=256)
+def _newcomer(new_text: str) -> _Newcomer | None:
     low = " ".join(undated(new_text).lower().replace("’", "'").split())
     if _NOT_STANDING.search(low):
         return None
@@ -175,20 +188,30 @@ def pref_refused(old_text: str, new_text: str) -> str | None:
     if not refusals:
         return None
     fronted = _FRONTED_SETTING.match(low)
-    if fronted is not None and _stems(fronted.group(1).split()) - _stems(re.findall(r"[\w][\w'’+#-]*",
-                                                                                    old_text.lower())):
+    return _Newcomer(low, tuple((tuple(words), rest, frozenset(_stems(words))) for words, rest in refusals),
+                     None if fronted is None else frozenset(_stems(fronted.group(1).split())),
+                     _OTHERS.search(low) is not None, _CHOICE.search(low) is not None,
+                     frozenset(_stems(re.findall(r"[\w][\w'’+#-]*", low))))
+
+
+def pref_refused(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` refuses the value ``old_text`` prefers (and chooses another, or refuses its head), or
+    ``None``."""
+    newcomer = _newcomer(new_text)
+    if newcomer is None:
+        return None
+    low = newcomer.low
+    if newcomer.fronted is not None and newcomer.fronted - _stems(re.findall(r"[\w][\w'’+#-]*", old_text.lower())):
         return None  # "For the ESP32 sensors I'd rather write C++, Python's too heavy there": a narrower setting
     liked = [a for a in attitudes(old_text) if a.polarity == FOR and not a.contrast]
     if not liked:
         return None
     old_low = old_text.lower()
-    if _OTHERS.search(low) and not _OTHERS.search(old_low):
+    if newcomer.others and not _OTHERS.search(old_low):
         return None  # "the user's partner …": someone else's taste
     old_stems = _stems(re.findall(r"[\w][\w'’+#-]*", old_low))
-    chosen = _CHOICE.search(low) is not None
-    new_stems = _stems(re.findall(r"[\w][\w'’+#-]*", low))
-    for words, rest in refusals:
-        told = _stems(words)
+    chosen, new_stems = newcomer.chosen, newcomer.stems
+    for words, rest, told in newcomer.refusals:
         if not told:
             continue
         # the setting ends where the refusal's agent begins: "chosen over straw for the calving pens by the herd vet"

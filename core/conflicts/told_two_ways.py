@@ -40,6 +40,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import FREQUENCY_ADVERBS
+from core.conflicts.compiled import said_whole
 from core.conflicts.initials import INITIALS, title_runs, write_out
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import read
@@ -488,7 +489,7 @@ def compared_values(reason: str, detail: dict) -> tuple[str, str]:
 
 
 def _has(text: str, value: str) -> bool:
-    return re.search(r"(?<![\w-])" + re.escape(value) + r"(?![\w-])", text, re.IGNORECASE) is not None
+    return said_whole(text, value)  # (?<![\w-])<value>(?![\w-]), case ignored: a pattern per value no more
 
 
 def same_values_told(old_text: str, new_text: str, old_value: str, new_value: str) -> bool:
@@ -553,7 +554,7 @@ def _channel_told_again(old_text: str, new_text: str) -> bool:
     if _CHANNEL_MOVED.search(new_text) is not None:
         return False
     others = {(slug or quoted).strip().lower() for slug, quoted in _CHANNEL_NAMED.findall(new_text)} - {name}
-    if others or re.search(r"(?<![\w-])#?" + re.escape(name) + r"(?![\w-])", new_text, re.IGNORECASE) is None:
+    if others or not said_whole(new_text, name, hash_mark=True):
         return False
     old_products, new_products = _channel_products(old_text), _channel_products(new_text)
     return bool(old_products) and new_products <= old_products

@@ -17,7 +17,7 @@ from functools import lru_cache
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTH_NAMES, WEEKDAYS
-from core.conflicts.compiled import compiled
+from core.conflicts.compiled import compiled, last_version_at
 from core.conflicts.note_dates import undated
 from core.conflicts.value_shapes import VERSION_NUMBER
 from core.conflicts.version_reading import RELEASES, TELLING, thing_of, versions
@@ -163,8 +163,7 @@ _NOW_MARK = re.compile(r"\b(?:now|to)\b|->|→")
 
 @lru_cache(maxsize=4096)  # the newcomer's is asked beside each candidate of one version
 def _at(low_text: str, version: str) -> int:
-    found = [m.start() for m in compiled(rf"(?<![\w.])v?{re.escape(version)}(?![\w]|\.\d)").finditer(low_text)]
-    return found[-1] if found else -1
+    return last_version_at(low_text, version)  # (?<![\w.])v?<version>(?![\w]|\.\d), found with no pattern built
 
 
 # The older version named as what the newer one took the place of: "…, superseding 1.9", "shelving 3.2", "v4
