@@ -2,7 +2,7 @@
 it) and whether two scopes are one (:func:`same_scope`).
 
 :mod:`core.conflicts.attitude` finds where a verb of attitude stands and asks these for who holds it and what it is
-about; :mod:`core.conflicts.attitude_change` asks :func:`same_scope` when comparing two texts' attitudes.
+about; :mod:`core.conflicts.attitude_values` asks :func:`same_scope` when comparing two texts' attitudes.
 """
 
 from __future__ import annotations

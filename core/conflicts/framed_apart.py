@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts.another_fact import another_fact
-from core.conflicts.attitude_change import another_holder_prefers, two_named_holders
+from core.conflicts.attitude_holders import another_holder_prefers, two_named_holders
 from core.conflicts.bounds import bounded
 from core.conflicts.opening_hours import other_end_of_day
 from core.conflicts.place_within import told_wider

@@ -4,7 +4,7 @@ A preference's object may name the form it is handed over in, after the thing ("
 "scans as TIFFs") or before it ("CSV exports"): each such word is one value of its set by each of its names ("xlsx"
 is Excel, "GBP" pounds sterling), so "in GBP" and "in pounds" are one form and "in euros" another.
 :mod:`core.conflicts.attitude` reads an object's forms as modifiers of the thing, not as the slot's scope;
-:mod:`core.conflicts.attitude_change` compares two attitudes' forms of one set (:data:`HANDED_AS`).
+:mod:`core.conflicts.attitude_values` compares two attitudes' forms of one set (:data:`HANDED_AS`).
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from core.conflicts.another_one import another_one
-from core.conflicts.attitude_change import another_holder_prefers
+from core.conflicts.attitude_holders import another_holder_prefers
 from core.conflicts.attribute_nouns import two_attributes_named
 from core.conflicts.bounds import bounded, one_occurrence
 from core.conflicts.compare import compare

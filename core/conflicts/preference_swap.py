@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.attitude import attitudes
-from core.conflicts.attitude_change import one_holder
+from core.conflicts.attitude_holders import one_holder
 from core.conflicts.attitude_words import FOR
 from core.conflicts.compiled import compiled
 from core.conflicts.note_dates import undated

@@ -17,7 +17,7 @@ read away by a structure a new hand will write again, beside contradictions that
 - what follows "over" after any form of "favour" is the option turned down (:mod:`core.conflicts.cues`), a passive
   subject's "by <channel>" says which kind of thing is wanted (:mod:`core.conflicts.attitude`), and "city" before a
   noun of its own ("the city liaison") is no word of living (:mod:`core.conflicts.home_swap`); preferences each told
-  of another named holder are two people's (:func:`core.conflicts.attitude_change.two_named_holders`);
+  of another named holder are two people's (:func:`core.conflicts.attitude_holders.two_named_holders`);
 - one sentence opening "Until <time>," told in the past says how it was before then
   (:func:`core.conflicts.bounds.bound`, for every reader).
 """

@@ -18,7 +18,7 @@ from __future__ import annotations
 import pytest
 
 from core.conflicts.another_fact import another_fact
-from core.conflicts.attitude_change import _among
+from core.conflicts.attitude_values import _among
 from core.conflicts.bounds import bound
 from core.conflicts.initials import older_spelled_out
 from core.conflicts.place_within import one_place

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.conflicts.attitude_change import another_holder_prefers
+from core.conflicts.attitude_holders import another_holder_prefers
 from core.conflicts.bounds import bound
 from core.conflicts.learned_reader import open_features
 from core.conflicts.other_attribute import (

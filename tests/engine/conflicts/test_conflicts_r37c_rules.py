@@ -8,7 +8,7 @@ structure, beside near misses of the same shape that must stay quiet:
   another purpose, an added choice, the same value again, a week only.
 - a preferred time of day moved, the thing told by a bare slot ("morning rehearsals" / "evening slots", "morning
   slots for pickups" / "late-afternoon pickups") or its holder told without the possessor ("by the school's owner" /
-  "by the owner", :func:`core.conflicts.attitude_change._daypart_moved`); not a slot for another purpose, another
+  "by the owner", :func:`core.conflicts.attitude_dayparts._daypart_moved`); not a slot for another purpose, another
   holder, another thing at another time, an added slot, a window ("this week", "next week").
 - a thing rededicated and called by another name (:mod:`core.conflicts.name_anew`); not another thing rededicated,
   not the name kept.

@@ -3,19 +3,19 @@ misses of the same shape that must stay quiet:
 
 - a part of the day alone said to suit the holder better ("evenings suit me far better") after a thing liked at the
   other half of the day, a clock time or a span of two ("at 6:30", "the 07:00–19:00 shifts") no longer cutting the
-  clause it stands in (:func:`core.conflicts.attitude_change._daypart_moved`); not another holder, another use, a
+  clause it stands in (:func:`core.conflicts.attitude_dayparts._daypart_moved`); not another holder, another use, a
   window;
 - a preference told by a verb the reader did not know ("has started favouring", "are insisted upon", "what the
   clients have been requesting", "X has won me over", "X has grown on me", :mod:`core.conflicts.attitude`);
 - a passive's holder told fuller and shorter — a name in apposition ("by the kiln technician, Marisol" / "by
   Marisol"), a group's members, a possessor dropped, "again" after the agent — one party
-  (:func:`core.conflicts.attitude_change.one_party`); two agents set apart by their proper names ("the Lagos
+  (:func:`core.conflicts.attitude_holders.one_party`); two agents set apart by their proper names ("the Lagos
   buyers" / "the Accra buyers") are two;
 - a short key before a colon naming what the attitude after it is for, a note's participle without its auxiliary
   ("… preferred from now on"), one setting told as a purpose in one memory and a scope in the other, a revised
   preference whose possessor the older memory names (:mod:`core.conflicts.pref_revised`);
 - one thing wanted in another form ("digests as plain text" / "digests as an HTML page",
-  :func:`core.conflicts.attitude_change._form_changed`); not a narrower thing, a form added beside the older one;
+  :func:`core.conflicts.attitude_forms._form_changed`); not a narrower thing, a form added beside the older one;
 - and false alarms' classes removed (:mod:`core.conflicts.pref_frames`): the older setting named as included in a
   wider one ("not just the ledger"), one occasion or an exception, a preference reaffirmed, two named people each
   with a taste.

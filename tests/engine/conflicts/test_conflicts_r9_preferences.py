@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.conflicts.attitude_change import _one_kind
+from core.conflicts.attitude_values import _one_kind
 from support.conflicts import check
 
 
