@@ -52,7 +52,9 @@ REQUIREMENT = re.compile(r"\b(?:min|minimum|at least|or later|or newer|or above|
                          r"(?<!brought )(?<!bumped )(?<!moved )up to|matrix)\b|>=|≥|\d\+")
 NEWS = re.compile(r"\b(?:released|release notes|came out|is out|are out|available|announced|beta|rc\d*|preview|"
                   r"nightly|tried|trying|try|tested|testing|test|evaluat\w*|benchmark\w*|trial\w*|compar\w*|"
-                  r"vs\.?|versus|than|prototype|poc|spike|experiment\w*|in staging|canary|branch|pr|"
+                  r"vs\.?|versus|than|prototype|poc|spike|experiment\w*|in staging|canary|branch|"
+                  # a pull request is a proposal until it is merged ("the PR was merged": the change landed)
+                  r"pr(?!\s+(?:was\s+|got\s+|has\s+been\s+|is\s+)?merged)|"
                   r"changelog|docs)\b")
 # The newer text says a version is gone ("done with Python 2", "dropped Node 16"): not the one in use.
 GONE = re.compile(r"\b(?:done with|dropped|removed|retired|no longer|not|never|stopped|gone|deprecated|sunset|"

@@ -8,10 +8,16 @@ by structure, beside near misses of the same shape that must stay quiet:
   shows its version at a clause's start ("; About screen shows 4.0"), its running told by a verb ("the site builds
   on 3.2.0"), and a word marking the older version ("old 2.1 profiles migrated", "past 1.8"); quiet for another
   holder, another site, a plan, the older version still shown.
+- a list noun naming one versioned thing ("the Axios dependency is pinned at 1.6") read by the version reader, and a
+  pull request merged as a change landed, not a proposal (:func:`core.conflicts.rules.decide`,
+  :data:`core.conflicts.version_clauses.NEWS`); quiet for a PR still open, another dependency, the version kept.
 - a rename with the older name as its subject and a manner between ("Lark Hall was officially renamed …", "… was
   relaunched under the name …") and a rebrand told by the speaker with no object ("I rebranded in May", "since our
   rebrand"), the older memory naming the speaker's own business (:mod:`core.conflicts.name_anew`); quiet for
   another thing of the kind, a name kept, someone else's rebrand.
+- a name taken at a marriage told with additive words said of its holders or of another clause ("the rota and the
+  badge both read …", "…, and the badge was reprinted too": :func:`core.conflicts.married_name.married_name_beside`);
+  quiet for an alias in the name's own clause ("also signs as …"), the older name kept.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`), in other
 words than the tuning pairs'.
@@ -73,4 +79,34 @@ RENAMED_SUBJECT_OR_OWN = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), RENAMED_SUBJECT_OR_OWN)
 def test_a_rename_of_the_older_name_or_the_speakers_own_business(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+_AXIOS = "The harbour app's Axios dependency is pinned at 1.6."
+
+ONE_VERSIONED_DEPENDENCY = [
+    (_AXIOS, "Axios was bumped to 1.7 by Renovate and the PR was merged.", True),
+    (_AXIOS, "Renovate opened a PR bumping Axios to 1.7; nobody has reviewed it.", False),
+    (_AXIOS, "The harbour app's Zod dependency was bumped to 3.23.", False),
+    (_AXIOS, "The harbour app's Axios dependency is pinned at 1.6 still.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), ONE_VERSIONED_DEPENDENCY)
+def test_a_dependency_with_its_one_version_is_no_list(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+_ROTA = "The lab rota lists the night technician as Rosalind Achebe."
+
+MARRIED_NAME_BESIDE = [
+    (_ROTA, "Since the wedding, the rota and the door badge both read Rosalind Mensah.", True),
+    (_ROTA, "Since her wedding the rota shows Rosalind Mensah, and the badge was reprinted too.", True),
+    (_ROTA, "Since the wedding she also signs as Rosalind Mensah.", False),
+    (_ROTA, "After the wedding, the rota and the badge both read Rosalind Achebe, same as before.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), MARRIED_NAME_BESIDE)
+def test_a_married_name_beside_words_of_adding_said_of_its_holders(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
