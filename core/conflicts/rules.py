@@ -93,7 +93,7 @@ from core.conflicts.tool_gone import tool_gone
 from core.conflicts.tool_swap import tool_change
 from core.conflicts.use_taken_over import use_taken_over
 from core.conflicts.value_after import value_after
-from core.conflicts.version_swap import version_change
+from core.conflicts.version_swap import named_version_change, version_change
 from core.conflicts.when_changed import when_changed
 
 
@@ -283,7 +283,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
     elif not blocked and not old.past_only and not old.negated:
         # "The Vite dependency is pinned at 5.2", "docs plugin: 0.35": a list noun naming one versioned thing, which
         # the version reader reads thing by thing (a list of several gives each its own version)
-        versioned = version_change(old_text, new_text)
+        versioned = named_version_change(old_text, new_text)
         if versioned is not None:
             return Match(VALUE_CHANGE, versioned, 0.7, {"slot": versioned})
     elif not (new.hedged or new.temporary or new.past_only or old.past_only or old.negated) and new.adds_to(old):
