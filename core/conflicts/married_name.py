@@ -56,3 +56,27 @@ _NOT_A_GIVEN_NAME = frozenset("""the our my their his her its this that these th
     dear mrs mr ms miss prof sir dame lady lord jan feb mar apr may jun jul aug sep sept oct nov dec january february
     march april june july august september october november december monday tuesday wednesday thursday friday
     saturday sunday""".split())
+
+
+# A name put beside another ("also signs as", "aka", "as well"): an alias, not the older surname replaced.
+_ALIAS_WORD = re.compile(r"\b(?:also|too|as well|aka|alongside|besides|in addition)\b", re.IGNORECASE)
+# Where a clause ends: a word of adding said in another clause ("…, and I sign the log that way too") adds to that one.
+_CLAUSE_END = re.compile(r"[;:()]|,\s*(?:and|but)\s|\.\s|\s—\s")
+
+
+def married_name_beside(old_text: str, new_text: str) -> str | None:
+    """:func:`married_name` where the newer memory reads as additive ("my pass and payslip both read …", "…, and I
+    sign the log that way too"): the marriage name still replaces the older one unless a word of adding stands in
+    the clause that gives the new name ("also signs as Nadia Rosen")."""
+    found = married_name(old_text, new_text)
+    if found is None:
+        return None
+    new_name = found.rsplit("→", 1)[1].strip()
+    body = undated(new_text, dot=True)
+    at = body.find(new_name)
+    if at < 0:
+        return None
+    starts = [m.end() for m in _CLAUSE_END.finditer(body) if m.end() <= at]
+    ends = [m.start() for m in _CLAUSE_END.finditer(body) if m.start() >= at + len(new_name)]
+    clause = body[(starts[-1] if starts else 0):(ends[0] if ends else len(body))]
+    return None if _ALIAS_WORD.search(clause) else found

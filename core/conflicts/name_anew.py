@@ -68,7 +68,9 @@ _QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s(:=>→—–-]))['‘\"“]([^'‘’\"
 _GIVES = (r"(?:\b(?:as|is|named|called|calling|calls? it|call (?:him|her|them)|titled|branded|billed|byline|reads|read"
           r"|say|says|labels? it|it's"
           r"|christened|rechristened|re-christened|renamed|retitled|rebranded|relabelled|relabeled"
-          r"|the name|the sign|the title|the brand|callsign|call sign)\b|->|→|:|=)")
+          r"|the name|the sign|the title|the brand|callsign|call sign"
+          # "under the trading name X", "under the label X": a name told by its kind
+          r"|the [a-z]+ name|the label)\b|->|→|:|=)")
 _RUN = (r"((?:[A-Z0-9][\w&'’.-]*)(?:\s+(?:of|the|and|&|[A-Z0-9][\w&'’.-]*))*"
         r"|[a-z0-9]+(?:[-_.][a-z0-9]+)+)")  # or an identifier: "listed as tf-aws-netbase"
 _GIVEN = re.compile(_GIVES + r"\s+(?:the\s+)?(?:(?:[a-z][\w-]*\s+){0,3}?)?" + _RUN)
@@ -83,6 +85,14 @@ _CONTRASTS = W.stem_set("""front back north south east west indoor outdoor upsta
     weekday weekend""")
 _CALENDAR = W.stem_set("""monday tuesday wednesday thursday friday saturday sunday january february march april may
     june july august september october november december week month year last today yesterday night morning""")
+
+
+# A rebrand the speaker made, told with no object ("I rebranded last month", "since the March rebrand", "after our
+# rebrand"): what is rebranded is the speaker's own business, the thing a first-person older memory names.
+_OWN_REBRAND = re.compile(r"\b(?:I|we)(?:'ve|’ve| have| had)? (?:just |finally )?re-?branded\b"
+                          r"(?!\s+(?:the|my|our|a|an|its|their|his|her|this|that|it|them)\b)"
+                          r"|\b(?:the|my|our)(?: [A-Z][a-z]+| \d{4})? re-?brand\b")
+_FIRST_PERSON = re.compile(r"\b(?:I|my|My|our|Our|we|We)\b")
 
 
 def _norm(name: str) -> str:
@@ -104,6 +114,7 @@ def _names(text: str) -> set[str]:
 
 # What may follow the older name in the newer memory when the older name itself is renamed or retired.
 _RENAMES_OR_ENDS = (r"renamed|retitled|rebranded|rechristened|re-christened|relabelled|relabeled|renumbered|struck"
+                    r"|relaunched|re-launched|rebadged"
                     r"|rededicated|re-dedicated"
                     r"|retired|retiring|dropped|taken down|scrapped|plaques|tag|nickname|label|name|identity")
 # Words that may stand between the older name and its renaming: "the Route North *tag* is retired".
@@ -218,8 +229,11 @@ def name_anew(old_text: str, new_text: str) -> str | None:
         return None  # "the back-end team" after "the front-end team": another thing of the kind
     kept_name = [o for o in olds if re.search(rf"\b(?:old|former|stopped calling(?: it)?(?: the)?) {re.escape(o)} "
                                               rf"| {re.escape(o)} (?:{_NAME_WORDS} ){{0,2}}"
-                                              rf"(?:(?:was|were|is|has been|got) )?(?:{_RENAMES_OR_ENDS})\b", new_low)]
-    if not shared and not kept_name:
+                                              rf"(?:(?:was|were|is|has been|got) )?(?:[a-z]+ly )?"
+                                              rf"(?:{_RENAMES_OR_ENDS})\b", new_low)]
+    own = _OWN_REBRAND.search(new_body) is not None and _FIRST_PERSON.search(old_body) is not None
+    if not shared and not kept_name and not own:
         return None
-    thing = " ".join(sorted(shared)) or kept_name[0]
-    return f"the newer memory renames the {thing}: {sorted(olds)[0]} → {sorted(fresh)[0]}"
+    thing = " ".join(sorted(shared)) or (kept_name[0] if kept_name else "speaker's own business")
+    older = kept_name[0] if kept_name else sorted(olds)[0]
+    return f"the newer memory renames the {thing}: {older} → {sorted(fresh)[0]}"

@@ -54,7 +54,7 @@ from core.conflicts.initials import older_spelled_out, spelled_out
 from core.conflicts.keyed_notes import keyed_change
 from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
-from core.conflicts.married_name import married_name
+from core.conflicts.married_name import married_name, married_name_beside
 from core.conflicts.measure_set import measure_set
 from core.conflicts.measure_swap import measure_change, replaced_by_size, scaled_change
 from core.conflicts.month_day import month_day_change
@@ -96,7 +96,7 @@ from core.conflicts.tool_gone import tool_gone
 from core.conflicts.tool_swap import tool_change
 from core.conflicts.use_taken_over import use_taken_over
 from core.conflicts.value_after import value_after
-from core.conflicts.version_swap import version_change
+from core.conflicts.version_swap import named_version_change, version_change
 from core.conflicts.when_changed import when_changed
 
 
@@ -290,6 +290,18 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or corrected_name(old_text, new_text)
         if told_at is not None:
             return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
+    elif not blocked and not old.past_only and not old.negated:
+        # "The Vite dependency is pinned at 5.2", "docs plugin: 0.35": a list noun naming one versioned thing, which
+        # the version reader reads thing by thing (a list of several gives each its own version)
+        versioned = named_version_change(old_text, new_text)
+        if versioned is not None:
+            return Match(VALUE_CHANGE, versioned, 0.7, {"slot": versioned})
+    elif not (new.hedged or new.temporary or new.past_only or old.past_only or old.negated) and new.adds_to(old):
+        # "my pass and payslip both read Philippa Orme since the wedding": additive wording said of the holders or
+        # of another clause, not of the name (married_name_beside reads the name's own clause)
+        married = married_name_beside(old_text, new_text)
+        if married is not None:
+            return Match(VALUE_CHANGE, married, 0.7, {"slot": married})
     if verdict.settled or blocked:
         return None
     if not (new.denials or new.negated or old.denials or old.negated):

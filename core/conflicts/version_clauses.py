@@ -33,12 +33,18 @@ _TRAILING = re.compile(r"\b(?:during|after|before|since|because|following|over t
                        # "reports v4.0 on boot": when the thing shows its version, not whose it is
                        r"|on (?:boot|reboot|startup|start-up|power-up|power-on)"
                        # "… so the new migration helpers work", "so I can use …": a purpose after the change
-                       r"|so (?:the|i|we|it|they|that|my|our|he|she|you)\b)\b")
+                       r"|so (?:the|i|we|it|they|that|my|our|he|she|you)\b"
+                       # "bumped Vue to 3.4.21 to pick up a reactivity fix": a purpose told by an infinitive taking
+                       # an object right after the version, not a place it went to ("to 3.4 to the staging nodes")
+                       r"|(?<=\d) to [a-z]+(?: up| out| in| off)? (?:a|an|the|its|their|our|my|some|newer|new|latest"
+                       r"|recent|that|this)(?=\s))\b")
 # Where a thing shows its version, told as the subject of a verb of showing ("the About box shows 3.0", "the
 # dashboard reports WordPress 6.5.3"): a part of the thing's own screen, not another holder.
-_SHOWN_ON = re.compile(r"\b(?:the|its|their|his|her|my|our) (?:[\w-]+ )?(?:about|box|dashboard|screen|display|"
-                       r"dialog|panel|footer|header|banner|splash|console|readout|lcd|status|settings|page)"
-                       r" (?:now )?(?:shows|showed|reports|reported|displays|displayed|reads|says|said|lists|listed)\b")
+# The part may open its clause with no determiner ("…; About page shows 3.0", "settings show build 5.0").
+_SHOWN_ON = re.compile(r"(?:\b(?:the|its|their|his|her|my|our) |^|(?<=[;:,—–] ))(?:[\w-]+ )?(?:about|box|dashboard|"
+                       r"screen|display|dialog|panel|footer|header|banner|splash|console|readout|lcd|status|settings|"
+                       r"page) (?:now )?(?:shows?|showed|reports?|reported|displays?|displayed|reads?|says|said|lists?|"
+                       r"listed)\b")
 # A reason told in the middle ("raised to 17 for the App Store deadline on …"): its words only, not what follows.
 _DEADLINE = re.compile(r"\b(?:for|before|by) the (?:[\w-]+ ){0,3}deadline\b")
 REQUIREMENT = re.compile(r"\b(?:min|minimum|at least|or later|or newer|or above|or higher|requires?|required|"
@@ -46,7 +52,9 @@ REQUIREMENT = re.compile(r"\b(?:min|minimum|at least|or later|or newer|or above|
                          r"(?<!brought )(?<!bumped )(?<!moved )up to|matrix)\b|>=|≥|\d\+")
 NEWS = re.compile(r"\b(?:released|release notes|came out|is out|are out|available|announced|beta|rc\d*|preview|"
                   r"nightly|tried|trying|try|tested|testing|test|evaluat\w*|benchmark\w*|trial\w*|compar\w*|"
-                  r"vs\.?|versus|than|prototype|poc|spike|experiment\w*|in staging|canary|branch|pr|"
+                  r"vs\.?|versus|than|prototype|poc|spike|experiment\w*|in staging|canary|branch|"
+                  # a pull request is a proposal until it is merged ("the PR was merged": the change landed)
+                  r"pr(?!\s+(?:was\s+|got\s+|has\s+been\s+|is\s+)?merged)|"
                   r"changelog|docs)\b")
 # The newer text says a version is gone ("done with Python 2", "dropped Node 16"): not the one in use.
 GONE = re.compile(r"\b(?:done with|dropped|removed|retired|no longer|not|never|stopped|gone|deprecated|sunset|"
@@ -211,6 +219,12 @@ WHEN = frozenset(stem(w) for w in W.TIME_WORDS | frozenset(WEEKDAYS) | {"morning
 # "build" right before a dotted version names the version ("reports build 4.0.1").
 _BUILD_TOLD = re.compile(r"\bbuild\s+v?\d+\.\d")
 _ON_MAIN = re.compile(r"\b(?:on|to|into) (?:main|master|trunk)\b")
+# A verb of running right before where the thing runs or its version ("builds on 2.5.0", "compiles against 1.13",
+# "boots windows server 2022"): the clause's verb, never a holder.
+# A word right before a version that says it is the older one or the newer one is past ("old 4.0 config migrated",
+# "bumped my pin past 1.3"): of the version, never a holder.
+_OLDER_MARK = re.compile(r"\b(old|older|previous|former|prior|legacy|past|beyond)\s+(?=v?\d)")
+_RUNS_ON = re.compile(r"\b(builds|boots|compiles|runs)\s+(?=(?:on|onto|against|into|with)\b|v?\d|[a-z]+ v?\d)")
 
 
 def _everywhere(text: str) -> frozenset[str]:
@@ -242,7 +256,8 @@ _SPREAD = re.compile(r"\b(?:across|throughout|(?:for|to) the (?:whole|entire))(?
 
 # Where what follows a version stops saying whose it is: an aside, a means ("via fnm"), a manner ("with the new
 # architecture enabled"), another clause ("and compiles with it").
-_AFTER_ASIDE = re.compile(r"\s*[,;—–]|\s+(?:via|with|and|using)\s")
+# "along with the Leptos bump", "without complaint": what came with the change or how it went, not whose version.
+_AFTER_ASIDE = re.compile(r"\s*[,;—–]|\s+(?:via|with|and|using|along|without)\s")
 # A bracket that tells the change itself ("tf pin: ~> 1.8 (state upgraded)"): how it was made, not whose version;
 # one that names a thing ("(billing-app)", "(legacy-admin)") says whose.
 _CHANGE_BRACKET = re.compile(r"\s*\(([^()]*)\)")
@@ -314,13 +329,16 @@ _NO_HOLDER = frozenset(stem(w) for w in "it it's itself i'm we're everyone every
 
 # Words after a past form that make it the clause's verb, not a word before a noun ("flashed the radio", "came back
 # with", "force-updated to 124", "auto-updated overnight"); "a refurbished tablet" puts it before its noun.
-_AFTER_A_VERB = frozenset("back forward up down out over overnight onto".split())
+# "auto-updated itself": the thing its own object.
+_AFTER_A_VERB = frozenset("back forward up down out over overnight onto itself".split())
 # A change verb's doer is named before it ("The contractor flashed my lock panel", "supplier reflashed gas
 # detectors"; not the doer's own thing, "upgraded its tills") or after a passive's "by" ("reflashed by the vendor",
 # "force-updated … by the district").
 _BY_AGENT = re.compile(r"\b([a-z-]+ed)\b(?:[^;,.()]|\.(?=\d))*?\bby\s+"
                        r"((?:(?:the|a|an|our|their|its|[a-z]+['’]s)\s+)?(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)"
-                       r"(?=\s*(?:$|[;,.()]|\b(?:to|on|onto|over|during|after|before|in|at|last|this|yesterday)\b))")
+                       # "upgraded to 6.0 by Dependabot and the PR was merged": the doer's clause ends at "and"
+                       r"(?=\s*(?:$|[;,.()]|\b(?:to|on|onto|over|during|after|before|in|at|last|this|yesterday"
+                       r"|and)\b))")
 _OPENING_DOER = re.compile(r"^(?:the\s+)?(?:user['’]s\s+)?((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+"
                            r"((?:re)?[a-z-]+ed|pushed|flashed)\s+(?:the\s+|my\s+|our\s+|every\s+|all\s+)?"
                            r"([a-z][\w-]*)")
@@ -379,6 +397,9 @@ def holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str]
     words_new -= _not_holders(new_text, words_old)
     if _ON_MAIN.search(new_text.lower()):
         words_new -= {"main", "master", "trunk"}
+    # "the blog builds on 2.5.0", "the box boots Windows Server 2022": the thing's running told by its verb, no holder
+    words_new -= {stem(m.group(1)) for m in _RUNS_ON.finditer(new_text.lower())}
+    words_new -= {stem(m.group(1)) for m in _OLDER_MARK.finditer(new_text.lower())}
     if _BUILD_TOLD.search(new_text.lower()):
         words_new -= {"build"}  # "PianoMeter reports build 4.0.1": the version's own word, not a build machine
     named = {thing} | {t.lstrip("~") for t, _ in versions(old_text) + versions(new_text)}

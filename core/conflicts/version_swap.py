@@ -32,6 +32,7 @@ from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
+from core.conflicts.compiled import compiled
 from core.conflicts.note_dates import undated
 from core.conflicts.unnamed_version import one_version_each
 from core.conflicts.version_clauses import (
@@ -120,6 +121,20 @@ def version_change(old_text: str, new_text: str) -> str | None:
 # "Sprint 14" is, until the other text tells the thing at another number).
 _NAME_NUMBER = re.compile(r"\b[A-Z][\w-]*\s+v?\d{1,2}\b")
 _PLACED_ON = frozenset({"on", "to", "onto"})
+
+
+def named_version_change(old_text: str, new_text: str) -> str | None:
+    """:func:`version_change` where the older text's one version belongs to one thing the version reader names and the
+    newer text names that thing by a word of its own: "The blog's Vite dependency is pinned at 5.2" / "Vite was
+    upgraded to 6.0". For texts the statement model reads as a list ("dependency", "plugin"): a thing named only
+    inside another identifier ("eslint-plugin-react-hooks" after "the React ESLint plugin") is another package."""
+    things = {thing.lstrip("~") for thing, _ in versions(old_text)}
+    if len(things) != 1:
+        return None
+    (thing,) = things
+    if " " in thing or compiled(rf"(?<![\w-]){re.escape(thing)}(?![\w-])").search(new_text.lower()) is None:
+        return None
+    return version_change(old_text, new_text)
 
 
 def _numbered_names(text: str, placed: bool = False) -> dict[str, set[str]]:
