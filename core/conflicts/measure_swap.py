@@ -313,7 +313,11 @@ _WHY_TAIL = re.compile(r"(?:\s*;\s*(?:it|they|that|this|too|which|the old)\b"
                        # "… to 25 MB so coursework videos fit": a result, why
                        r"|\s+so (?!far\b|much\b|many\b|long\b)[a-z]"
                        # "… to 128 MiB for level streaming": a purpose told by what is being done
-                       r"|\s+for (?:[a-z]+ )?[a-z]{3,}ing\b"
+                       r"|\s+for (?!(?:the|a|an|our|my|their|its|this|that|each|every|all|both)\b)(?:[a-z]+ )?"
+                       r"(?!(?:morning|evening|spring|ceiling|building|wedding|string|thing|something|nothing|everything"
+                       r"|anything|housing|clothing|meeting|setting|landing|listing|opening|offering|outing|booking"
+                       r"|parking|ring|king|wing|sibling|duckling|seedling|lodging|bedding|ceiling|flooring)s?\b)"
+                       r"[a-z]{3,}ing\b"
                        # "… at the last GM", "… at renewal", "… at the buyer's request": the occasion of the change
                        r"|\s+at (?:the |its |our |their |this |a )?(?:last |latest |recent |next |annual |yearly )?"
                        r"(?:renewal|request|review|meeting|gm|agm|egm|inspection|audit|handover|refit)\b"
