@@ -300,8 +300,8 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     # up the booking app database") may leave more of the older words off.
     shorter = len(shared) >= 2 and new_activity <= shared | _DEFAULT_SCOPE and not dropped & F.SCOPE_WORDS
     # So may a newer rate whose own clause names the activity by two or more of the older words and nothing else, the
-    # rest of the text telling why in a clause apart ("Blades get sharpened after every trip these days — the sand wrecks
-    # them" after "the cutter blades on the kelp barge", "Monthly rope audits were discontinued; …").
+    # rest of the text telling why in a clause apart ("Blades get sharpened after every trip these days — the sand
+    # wrecks them" after "the cutter blades on the kelp barge", "Monthly rope audits were discontinued; …").
     shorter = shorter or (len(shared) >= 2 and not dropped & F.SCOPE_WORDS and any(
         r.words and r.words - LOOSE_WORDS <= shared | _DEFAULT_SCOPE for r in new_rates if not r.prior))
     if len(before) != 1 or (len(dropped) > 1 and not shorter) \
