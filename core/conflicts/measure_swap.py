@@ -246,6 +246,8 @@ def _bound(text: str) -> str:
 
 _MINUTES = re.compile(r"(?<=\d)\s?mins?\b")
 _TOTAL = re.compile(r"\b(?:in total|total|overall|combined|altogether|across all|all told)\b")
+# A sum over several of a thing ("across all client panels", "combined"): not one thing's amount.
+_OVER_SEVERAL = re.compile(r"\bacross (?:all|every|both|each of)\b|\bcombined\b")
 _MORE = re.compile(r"\b(?:more|extra|additional|another)\b")
 _ADDED_WORDS = frozenset(stem(w) for w in "more extra additional bought buy buys purchased added adding".split())
 
@@ -399,6 +401,11 @@ def measure_change(old: Statement, new: Statement) -> str | None:
     if _bound(old.text) != _bound(new.text) and "min" in (_bound(old.text), _bound(new.text)):
         return None  # "min size: 3" / "max size: 10": the other end of one range; a size is its max
     low_old, low_new = old.text.lower(), new.text.lower()
+    if _OVER_SEVERAL.search(low_new) and not _OVER_SEVERAL.search(low_old) \
+            and ("combined" in low_new or not _per(low_new)):
+        # "8 admin users" on one panel / "41 admin users across all client panels combined": a sum of many; an amount
+        # per one ("per-table guest cap raised to 10 across all rooms") is each one's, wherever it holds
+        return None
     if _per(low_old) != _per(low_new) and (_TOTAL.search(low_new) or _TOTAL.search(low_old)):
         return None  # "20 connections per instance" / "about 100 connections in total": a sum, not one's amount
     words_old = _words(old.text)

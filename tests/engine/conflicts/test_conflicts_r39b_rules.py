@@ -13,7 +13,8 @@ beside near misses of the same shape that must stay quiet:
   :func:`core.conflicts.measure_swap.measure_change`; not a scope or a name after the amount, another thing;
 - a count after a verb of holding ("the loft holds 9 racks", "fits 14 racks", "lists 32 cows"), a when told first
   ("After the autumn sale, …", "…, so we're …", its amounts not the measure's) and the subject with its auxiliary ("I've
-  trimmed …"), read as the thing's count; not another thing's or holder's count, the same count.
+  trimmed …"), read as the thing's count; not another thing's or holder's count, a sum over several ("across all …
+  combined"), the same count.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -124,6 +125,9 @@ COUNT_HELD = [
      "After the autumn sale, the user's dairy lists 40 milking cows, as before.", False),
     ("The user's dairy has 40 milking cows.",
      "After the autumn sale, the user's neighbour's dairy lists 32 milking cows.", False),
+    # a sum over several, not the one thing's count
+    ("The Larch cabin has 6 bunk beds.",
+     "There are 30 bunk beds across all the camp's cabins combined.", False),
 ]
 
 
