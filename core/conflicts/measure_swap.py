@@ -173,7 +173,7 @@ _HAVING = frozenset(stem(w) for w in """
     holds employs employ fits fit carries carry stocks sells sell seats sleeps houses supervise supervises
     manage manages handles handle processes process serves lists counts numbers totals stands
     """.split())
-_COUNT_BEFORE = W.LIGHT_VERBS | _HAVING | frozenset(stem(w) for w in """
+_COUNT_BEFORE = _HAVING | frozenset(stem(w) for w in """
     headcount capacity quota output target budget price stock
     """.split())
 
@@ -182,11 +182,12 @@ _COUNT_BEFORE = W.LIGHT_VERBS | _HAVING | frozenset(stem(w) for w in """
 _SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "mn": 1e6, "bn": 1e9}
 
 
-def _words(text: str) -> set[str]:
+def _words(text: str, *, lead: bool = True) -> set[str]:
     """The words of ``text`` that say whose measure it is: the amounts, how a change is told and a trailing
     reason left out, a measure's related words brought to one."""
     body = _REFERENCE_LEAD.sub("", _WITH_LEAD.sub("", undated(text, dot=True).lower()))
-    body = _WHEN_LEAD.sub("", body)  # "After the extension I fit 18 …": when or why, told first
+    if lead:
+        body = _WHEN_LEAD.sub("", body)  # "After the extension I fit 18 …": when or why, told first
     body = body.replace("team size", "team-size")  # one measure, the headcount ("team size 14" / "headcount 11")
     body = body.replace("across the board", " ")  # for everything, no other thing
     body = _WIDE.sub(r"\1", body)  # "the gateway-wide max message size" is the gateway's: for all of it
@@ -306,28 +307,29 @@ def _why_bracket_cut(text: str) -> str:
 # across all routes", "…; it kept freezing", "… — too much was going to waste". A purpose is an infinitive with its
 # object ("to free up", "to protect the"), never "to staging"; a scope of its own ("for the staging cluster") stays.
 _WHY_TAIL = re.compile(r"(?:\s*;\s*(?:it|they|that|this|too|which|the old)\b"
-                       # "…; I updated the SOP to match": what the writer did beside the change
-                       r"|\s*;\s*(?:i|we|the user) (?:also )?[a-z]{3,}ed\b"
                        r"|\s+[—–]\s+(?:it|they|too|the old)\b"
                        r"|\s+to [a-z]+ (?:the|a|an|up|off|our|my|their|its|more|some|down)\b"
                        r"|\s+(?:in|for|under|with) the new\b|\s+when (?:the |a |an |[a-z]+ \d)"
-                       r"|\s+across (?:all|every)\b"
-                       # "… to 25 MB so coursework videos fit": a result, why
-                       r"|\s+so (?!far\b|much\b|many\b|long\b)[a-z]"
-                       # "… to 128 MiB for level streaming": a purpose told by what is being done
-                       r"|\s+for (?!(?:the|a|an|our|my|their|its|this|that|each|every|all|both)\b)(?:[a-z]+ )?"
-                       r"(?!(?:morning|evening|spring|ceiling|building|wedding|string|thing|something|nothing|everything"
-                       r"|anything|housing|clothing|meeting|setting|landing|listing|opening|offering|outing|booking"
-                       r"|parking|ring|king|wing|sibling|duckling|seedling|lodging|bedding|ceiling|flooring)s?\b)"
-                       r"[a-z]{3,}ing\b"
-                       # "… at the last GM", "… at renewal", "… at the buyer's request": the occasion of the change
-                       r"|\s+at (?:the |its |our |their |this |a )?(?:last |latest |recent |next |annual |yearly )?"
-                       r"(?:renewal|request|review|meeting|gm|agm|egm|inspection|audit|handover|refit)\b"
-                       r"|\s+at (?:the |a |an )?[\w-]+['’]s? request\b"
-                       # "max upload size: 20 MB, raised for raw photos": the change told after its amount, and why
-                       r"|\s*,\s*(?:raised|lowered|cut|bumped|increased|reduced|doubled|halved|upped|trimmed"
-                       r"|tightened|relaxed|lifted|extended)\b)"
+                       r"|\s+across (?:all|every)\b)"
                        r".*$", re.IGNORECASE | re.DOTALL)
+# What else a newer text may say after its amount of why or of the change's occasion, read as why only where it names
+# no scope or name of its own ("… at the Leeds depot's request", "… for staging testing" stay): "…; I updated the SOP
+# to match", "… so coursework videos fit" (a result), "… for level streaming" (a purpose told by what is being done),
+# "… at the last GM", "… at renewal", "… at the buyer's request" (the occasion), "…: 20 MB, raised for raw photos" (the
+# change told after its amount).
+_WHY_TAIL_NAMED = re.compile(r"(?:\s*;\s*(?:i|we|the user) (?:also )?[a-z]{3,}ed\b"
+                             r"|\s+so (?!far\b|much\b|many\b|long\b)[a-z]"
+                             r"|\s+for (?!(?:the|a|an|our|my|their|its|this|that|each|every|all|both)\b)(?:[a-z]+ )?"
+                             r"(?!(?:morning|evening|spring|ceiling|building|wedding|string|thing|something|nothing"
+                             r"|everything|anything|housing|clothing|meeting|setting|landing|listing|opening|offering"
+                             r"|outing|booking|parking|ring|king|wing|sibling|duckling|seedling|lodging|bedding"
+                             r"|flooring)s?\b)[a-z]{3,}ing\b"
+                             r"|\s+at (?:the |its |our |their |this |a )?(?:last |latest |recent |next |annual )?"
+                             r"(?:renewal|request|review|meeting|gm|agm|egm|inspection|audit|handover|refit)\b"
+                             r"|\s+at (?:the |a |an )?[\w-]+['’]s? request\b"
+                             r"|\s*,\s*(?:raised|lowered|cut|bumped|increased|reduced|doubled|halved|upped|trimmed"
+                             r"|tightened|relaxed|lifted|extended)\b)"
+                             r".*$", re.IGNORECASE | re.DOTALL)
 
 
 def _why_tail_cut(text: str) -> str:
@@ -337,7 +339,8 @@ def _why_tail_cut(text: str) -> str:
     start = max(last, amount.end() if amount else -1)
     if start < 0:
         return text
-    tail = _WHY_TAIL.search(text, start)
+    text = text[:start] + _WHY_TAIL.sub("", text[start:], count=1)
+    tail = _WHY_TAIL_NAMED.search(text, start)
     if tail is None or _names_a_scope(tail.group(0)):
         return text  # "… to 25 MB for the staging portal", "… at the Leeds site's request": whose, not why
     return text[:tail.start()]
@@ -376,7 +379,13 @@ _NAMES_A_MEASURE = re.compile(r"\b(?:prices?|costs?|fees?|deposits?|charges?|rat
 
 
 def measure_change(old: Statement, new: Statement) -> str | None:
-    """Why the newer statement gives the older one's measure another amount, or ``None``."""
+    """Why the newer statement gives the older one's measure another amount, or ``None``: the newer text read
+    without a when or why told first ("After the extension I fit 18 …"), then whole."""
+    return _measure_change(old, new, lead=True) or _measure_change(old, new, lead=False)
+
+
+def _measure_change(old: Statement, new: Statement, *, lead: bool) -> str | None:
+    """:func:`measure_change`, the newer text's leading when or why read off (``lead``) or not."""
     if new.past_event or (new.event and not new.change) or not any(
             slot.split(":")[0] in _AMOUNT_SLOTS for slot in new.values) or not any(
             slot.split(":")[0] in _AMOUNT_SLOTS for slot in old.values):
@@ -387,7 +396,8 @@ def measure_change(old: Statement, new: Statement) -> str | None:
         return None  # "the user's *other* repo has 7 microservices": the other one; a limit and a request
     # an amount in a clause told first of when or why ("Two people flew out sick, so we're wintering with 12") is
     # not the measure's
-    before, after = _amounts(old), _text_amounts(_WHEN_LEAD.sub("", undated(new.text, dot=True)))
+    before = _amounts(old)
+    after = _text_amounts(_WHEN_LEAD.sub("", undated(new.text, dot=True))) if lead else _amounts(new)
     if len(before) == 1 and len(after) > 1 and before[0][0].startswith("count:") and before[0][0] != "count:":
         # "With the two new hires starting, we're eight engineers now": the one amount of the older one's noun.
         after = [a for a in after if a[0] == before[0][0]]
@@ -408,8 +418,8 @@ def measure_change(old: Statement, new: Statement) -> str | None:
         return None
     if _per(low_old) != _per(low_new) and (_TOTAL.search(low_new) or _TOTAL.search(low_old)):
         return None  # "20 connections per instance" / "about 100 connections in total": a sum, not one's amount
-    words_old = _words(old.text)
-    words_new = _words(_why_tail_cut(new.text if "(" in old.text else _why_bracket_cut(new.text)))
+    words_old = _words(old.text, lead=lead)
+    words_new = _words(_why_tail_cut(new.text if "(" in old.text else _why_bracket_cut(new.text)), lead=lead)
     words_old, words_new = _cloud(words_old, words_new), _cloud(words_new, words_old)
     if not _same_kind(kind_old, kind_new, words_old, words_new):
         return None

@@ -39,7 +39,7 @@ from core.text.tokens import stem
 _EVENT_ALIASES = {"pr": "pull-request", "prs": "pull-request", "mr": "pull-request", "mrs": "pull-request",
                   "pull": "pull-request", "merge": "merge", "commit": "commit", "push": "push"}
 _EVENT_LEADS = frozenset("every each per".split())
-_NOT_EVENTS = frozenset("other time times one single day night week month year morning evening afternoon "
+_NOT_EVENTS = frozenset("other time times one single now day night week month year morning evening afternoon "
                         "weekday weekend quarter sprint hour minute second few couple".split())
 # "per new SOP", "per funder request", "per the revised maintenance plan": "per" as "as a rule says", naming who or
 # what set the rate, not an event it happens once per — read off before the rates, with what it names.
@@ -47,7 +47,7 @@ _PER_SAID = re.compile(r"\bper (?:(?:the|our|their|my|his|her|its|a) (?:[\w'’-
                        r"(?:sop|sops|request|requests"
                        r"|policy|plan|guidance|terms|decision|instructions|advice|rules|regulations|agreement|contract"
                        r"|memo|directive|orders|schedule|bulletin|bulletins|notice|notices|manual|recommendation"
-                       r"|recommendations)\b")
+                       r"|recommendations|protocol|protocols)\b")
 _DENIALS = re.compile(r"\b(?:no longer|not|never|stopped|stop|quit|dropped)\b|n't\b")
 # A rate told as what names a thing that is said gone: "weekly job removed", "the hourly entry was deleted",
 # "scrapped the nightly run". The rate stands before the thing's noun and the thing is gone, so the rate is denied
@@ -137,7 +137,8 @@ _OCCASION_COUNT = re.compile(r"(?<!least )(?<!most )(?<!than )(?<!up to )(?<![\w
 _OCCASION_TIMES = {"one": "once", "a single": "once", "single": "once", "1": "once", "two": "twice", "2": "twice",
                    "3": "three times", "4": "four times", "5": "five times", "6": "six times"}
 _NOT_OCCASIONS = frozenset(SECONDS) | frozenset(MEGABYTES) | frozenset(UNIT_WORDS) | frozenset(NUMBER_WORDS) \
-    | frozenset("of per in to at by times time more less extra additional other".split())
+    | frozenset("of per in to at by times time more less extra additional other".split()) \
+    | frozenset("morning mornings afternoon afternoons evening evenings night nights weekend weekends".split())
 # A compound of a count and an adverb of a period ("twice-yearly", "6-weekly", "three-monthly"): the count's rate.
 _COMPOUND_RATE = re.compile(r"\b(once|twice|thrice|two|three|four|five|six|eight|[2-9]|1[0-2])-(daily|weekly|monthly"
                             r"|yearly)\b")
@@ -303,7 +304,8 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     # rest of the text telling why in a clause apart ("Blades get sharpened after every trip these days — the sand
     # wrecks them" after "the cutter blades on the kelp barge", "Monthly rope audits were discontinued; …").
     shorter = shorter or (len(shared) >= 2 and not dropped & F.SCOPE_WORDS and any(
-        r.words and r.words - LOOSE_WORDS <= shared | _DEFAULT_SCOPE for r in new_rates if not r.prior))
+        r.words and r.words - LOOSE_WORDS <= shared | _DEFAULT_SCOPE for r in new_rates
+        if not r.prior and not r.value.startswith("per:")))
     if len(before) != 1 or (len(dropped) > 1 and not shorter) \
             or (dropped & F.SCOPE_WORDS and new_activity & F.SCOPE_WORDS):
         return None  # one word fewer ("the full suite") is the same activity; "staging" for "prod" is not

@@ -109,7 +109,7 @@ def test_a_measure_set_anew_with_why_after_its_amount(old: str, new: str, contra
 COUNT_HELD = [
     ("My loft holds 9 drying racks.",
      "After the new dormer went in I fit 14 drying racks in the loft.", True),
-    ("The user's dairy has 40 milking cows.",
+    ("The user's dairy lists 40 milking cows.",
      "After the autumn sale, the user's dairy lists 32 milking cows.", True),
     ("The user's ferry carries 6 cars per crossing.",
      "After refitting the deck, the user's ferry carries 9 cars a crossing.", True),
@@ -121,9 +121,9 @@ COUNT_HELD = [
     ("My loft holds 9 drying racks.",
      "After the new dormer went in I fit 14 storage crates in the garage.", False),
     # the same count in other words
-    ("The user's dairy has 40 milking cows.",
+    ("The user's dairy lists 40 milking cows.",
      "After the autumn sale, the user's dairy lists 40 milking cows, as before.", False),
-    ("The user's dairy has 40 milking cows.",
+    ("The user's dairy lists 40 milking cows.",
      "After the autumn sale, the user's neighbour's dairy lists 32 milking cows.", False),
     # a sum over several, not the one thing's count
     ("The Larch cabin has 6 bunk beds.",
