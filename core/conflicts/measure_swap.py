@@ -62,6 +62,7 @@ _TELLING = frozenset(stem(w) for w in """
     allowed full whole now currently from here on onwards going forward new newly today week month year
     raised lowered bumped increased decreased cut halved doubled tripled reduced extended shortened grew shrank
     moved changed went upped dropped trimmed tightened loosened relaxed adjusted out per each every run runs
+    downward downwards upward upwards smaller larger bigger higher lower global globally
     interval allocation allocations allocate allocated
     """.split())
 _TRAILING = re.compile(r"\b(?:, (?:it|they|which) |because|since|due to|following|thanks to|so that|so we|to satisfy|"
@@ -78,6 +79,8 @@ _AMOUNT_SLOTS = frozenset({"period", "money", "number"})
 # as the tokens write a counted noun.
 _PEOPLE = {unit: "people" for unit in "employ staf staffer peopl worker personnel fte".split()}
 _PEOPLE_WORDS = frozenset(_PEOPLE) | {stem(w) for w in "employees staff staffers people workers personnel ftes".split()}
+# A measure held for the whole of a thing ("gateway-wide", "portal-wide", "fleet-wide"): the thing's own measure.
+_WIDE = re.compile(r"\b([a-z][a-z]+)-wide\b")
 # Where a thing runs when nothing else is said: the older text naming it adds no other thing.
 _PRODUCTION = frozenset(stem(w) for w in ("prod", "production", "live"))
 _WHEN = frozenset("after before within until till today yesterday tomorrow tonight ago earlier later lately "
@@ -85,6 +88,15 @@ _WHEN = frozenset("after before within until till today yesterday tomorrow tonig
 # A clause that opens with "With …," says what brought the change ("With the two new hires starting, …").
 _WITH_LEAD = re.compile(r"^\s*with [^,;]{3,60}?(?:,\s*|\s(?=(?:we're|we are|i'm|i am|they're|they are|we now|"
                         r"now)\b))")
+# A clause that opens with when or why the amount changed, before whose amount it is: "After the extension I fit …",
+# "Since the spring intake, the roster lists …", "Following the audit we keep …".
+_WHEN_LEAD = re.compile(r"^\s*(?:(?:after|since|following|once) (?:the|a|an|that|this|our|my|their|last|[a-z]{3,}ing) "
+                        r"[^,;:]{2,50}?"
+                        r"(?:,\s*|\s(?=(?:i|i'm|i've|we|we're|we've|they|he|she|the user)\b))"
+                        # "Imports kept failing, so I raised …": why, then the change as its result
+                        r"|[^,;:]{3,60}?,\s*so\s+(?=(?:i|we|they|he|she|the user)\b))", re.IGNORECASE)
+# A subject written with its auxiliary ("I've trimmed …", "we're down to …"): whose, never which thing.
+_SUBJECT_CONTRACTED = re.compile(r"^(?:i|we|you|they|he|she)['’](?:ve|re|m|ll|d)$")
 # A note that opens with the ticket or incident it came from ("INC-5521 followup:", "Ticket DEV-903 closed:"):
 # where the note came from, not whose measure it is.
 _REFERENCE_LEAD = re.compile(r"^\s*(?:[a-z]+\s+){0,2}[a-z]{2,}-\d+(?:\s+[a-z]+){0,2}\s*:\s*", re.IGNORECASE)
@@ -97,9 +109,14 @@ _SPEND = re.compile(r"\b(?:spend|spends|spending|budget|budgets|cost|costs|bill|
 
 def _amounts(statement: Statement) -> list[tuple[str, float, str]]:
     """(kind, amount, as written) of each amount the text gives; frequencies, dates and times left out."""
+    return _text_amounts(statement.text)
+
+
+def _text_amounts(text: str) -> list[tuple[str, float, str]]:
+    """:func:`_amounts` of a text."""
     found: list[tuple[str, float, str]] = []
-    tokens = tokenized(undated(statement.text, dot=True))
-    spent = _SPEND.search(statement.text.lower()) is not None
+    tokens = tokenized(undated(text, dot=True))
+    spent = _SPEND.search(text.lower()) is not None
     for k, token in enumerate(tokens):
         if token.kind == "period" and not token.frequency and k > 0 and tokens[k - 1].kind in ("money", "number") \
                 and token.surface.lower().startswith(("a ", "an ", "per ")):
@@ -127,7 +144,7 @@ def _amounts(statement: Statement) -> list[tuple[str, float, str]]:
             elif k > 0 and tokens[k - 1].kind == "word" and tokens[k - 1].low not in W.LIGHT_WORDS \
                     and tokens[k - 1].low not in W.CHANGE_WORDS and tokens[k - 1].low not in _LIMITS \
                     and tokens[k - 1].low not in ("size", "count", "total", "length", "depth", "width") \
-                    and tokens[k - 1].low not in N.MINIMUM_WORDS:
+                    and tokens[k - 1].low not in N.MINIMUM_WORDS and stem(tokens[k - 1].low) not in _COUNT_BEFORE:
                 continue  # "Milestone 12", "room 4": a bare number after a noun says which one, not how many
             else:
                 kind = "count:"
@@ -150,16 +167,30 @@ def _amounts(statement: Statement) -> list[tuple[str, float, str]]:
     return found
 
 
+# Words after which a bare number is how many, not which one: a verb of having or holding a count ("holds 12
+# sweating boxes", "employs 5", "supervise 6"), a measure's noun ("headcount 51", "stock 40", "output 45,000").
+_HAVING = frozenset(stem(w) for w in """
+    holds employs employ fits fit carries carry stocks sells sell seats sleeps houses supervise supervises
+    manage manages handles handle processes process serves lists counts numbers totals stands
+    """.split())
+_COUNT_BEFORE = _HAVING | frozenset(stem(w) for w in """
+    headcount capacity quota output target budget price stock
+    """.split())
+
+
 # Scale words written after a number ("$5 million", "2 billion requests"), as the tokenizer leaves them.
 _SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "mn": 1e6, "bn": 1e9}
 
 
-def _words(text: str) -> set[str]:
+def _words(text: str, *, lead: bool = True) -> set[str]:
     """The words of ``text`` that say whose measure it is: the amounts, how a change is told and a trailing
     reason left out, a measure's related words brought to one."""
     body = _REFERENCE_LEAD.sub("", _WITH_LEAD.sub("", undated(text, dot=True).lower()))
+    if lead:
+        body = _WHEN_LEAD.sub("", body)  # "After the extension I fit 18 …": when or why, told first
     body = body.replace("team size", "team-size")  # one measure, the headcount ("team size 14" / "headcount 11")
     body = body.replace("across the board", " ")  # for everything, no other thing
+    body = _WIDE.sub(r"\1", body)  # "the gateway-wide max message size" is the gateway's: for all of it
     for token in tokenized(body):
         if token.is_value:
             # A setting's name keeps its words ("pool_size=50" is the pool's size); other values go.
@@ -176,6 +207,8 @@ def _words(text: str) -> set[str]:
     words = set()
     for word in re.findall(r"(?<![\w.$€£])[a-z][a-z'’-]+", body):
         word = word.removesuffix("'s").removesuffix("’s")
+        if _SUBJECT_CONTRACTED.match(word):
+            continue
         parts = word.split("-") if word.startswith(("per-", "side-")) else (word,)
         if "-" in word and len(parts) == 1 and all(p.isalpha() for p in word.split("-")):
             parts = (word, *word.split("-"))  # "free-tier users" holds the free tier's words
@@ -184,7 +217,7 @@ def _words(text: str) -> set[str]:
             if base in _SENSES:
                 words.add(_SENSES[base])
             elif not (part in W.LIGHT_WORDS or base in _TELLING or base in W.FILLER_WORDS or part in W.CHANGE_WORDS
-                      or base in W.CHANGE_WORDS or part in N.LIMIT_WORDS or base in W.LIGHT_VERBS
+                      or base in W.CHANGE_WORDS or part in N.LIMIT_WORDS or base in W.LIGHT_VERBS or base in _HAVING
                       or part in _UNITS or part in MONTHS or part in _WHEN):
                 words.add(base)
     return words
@@ -219,6 +252,8 @@ def _bound(text: str) -> str:
 
 _MINUTES = re.compile(r"(?<=\d)\s?mins?\b")
 _TOTAL = re.compile(r"\b(?:in total|total|overall|combined|altogether|across all|all told)\b")
+# A sum over several of a thing ("across all client panels", "combined"): not one thing's amount.
+_OVER_SEVERAL = re.compile(r"\bacross (?:all|every|both|each of)\b|\bcombined\b")
 _MORE = re.compile(r"\b(?:more|extra|additional|another)\b")
 _ADDED_WORDS = frozenset(stem(w) for w in "more extra additional bought buy buys purchased added adding".split())
 
@@ -282,6 +317,24 @@ _WHY_TAIL = re.compile(r"(?:\s*;\s*(?:it|they|that|this|too|which|the old)\b"
                        r"|\s+(?:in|for|under|with) the new\b|\s+when (?:the |a |an |[a-z]+ \d)"
                        r"|\s+across (?:all|every)\b)"
                        r".*$", re.IGNORECASE | re.DOTALL)
+# What else a newer text may say after its amount of why or of the change's occasion, read as why only where it names
+# no scope or name of its own ("… at the Leeds depot's request", "… for staging testing" stay): "…; I updated the SOP
+# to match", "… so coursework videos fit" (a result), "… for level streaming" (a purpose told by what is being done),
+# "… at the last GM", "… at renewal", "… at the buyer's request" (the occasion), "…: 20 MB, raised for raw photos" (the
+# change told after its amount).
+_WHY_TAIL_NAMED = re.compile(r"(?:\s*;\s*(?:i|we|the user) (?:also )?[a-z]{3,}ed\b"
+                             r"|\s+so (?!far\b|much\b|many\b|long\b)[a-z]"
+                             r"|\s+for (?!(?:the|a|an|our|my|their|its|this|that|each|every|all|both)\b)(?:[a-z]+ )?"
+                             r"(?!(?:morning|evening|spring|ceiling|building|wedding|string|thing|something|nothing"
+                             r"|everything|anything|housing|clothing|meeting|setting|landing|listing|opening|offering"
+                             r"|outing|booking|parking|ring|king|wing|sibling|duckling|seedling|lodging|bedding"
+                             r"|flooring)s?\b)[a-z]{3,}ing\b"
+                             r"|\s+at (?:the |its |our |their |this |a )?(?:last |latest |recent |next |annual )?"
+                             r"(?:renewal|request|review|meeting|gm|agm|egm|inspection|audit|handover|refit)\b"
+                             r"|\s+at (?:the |a |an )?[\w-]+['’]s? request\b"
+                             r"|\s*,\s*(?:raised|lowered|cut|bumped|increased|reduced|doubled|halved|upped|trimmed"
+                             r"|tightened|relaxed|lifted|extended)\b)"
+                             r".*$", re.IGNORECASE | re.DOTALL)
 
 
 def _why_tail_cut(text: str) -> str:
@@ -291,7 +344,19 @@ def _why_tail_cut(text: str) -> str:
     start = max(last, amount.end() if amount else -1)
     if start < 0:
         return text
-    return text[:start] + _WHY_TAIL.sub("", text[start:], count=1)
+    text = text[:start] + _WHY_TAIL.sub("", text[start:], count=1)
+    tail = _WHY_TAIL_NAMED.search(text, start)
+    if tail is None or _names_a_scope(tail.group(0)):
+        return text  # "… to 25 MB for the staging portal", "… at the Leeds site's request": whose, not why
+    return text[:tail.start()]
+
+
+def _names_a_scope(tail: str) -> bool:
+    """Whether a tail read as why names a scope or a name of its own ("for the staging cluster", "at Acme's
+    request" after the first word): then it may say whose measure, and it stays."""
+    words = re.findall(r"[A-Za-z][\w'’-]*", tail)
+    return any(stem(w.lower()) in W.SCOPE_WORDS for w in words) \
+        or any(w[:1].isupper() and k > 1 and w.upper() != w for k, w in enumerate(words))
 
 
 # The period a sum is told per: "€65 an hour", "€80/h", "$900 per day". Not told_two_ways._PER_SPAN, which reads
@@ -319,7 +384,13 @@ _NAMES_A_MEASURE = re.compile(r"\b(?:prices?|costs?|fees?|deposits?|charges?|rat
 
 
 def measure_change(old: Statement, new: Statement) -> str | None:
-    """Why the newer statement gives the older one's measure another amount, or ``None``."""
+    """Why the newer statement gives the older one's measure another amount, or ``None``: the newer text read
+    without a when or why told first ("After the extension I fit 18 …"), then whole."""
+    return _measure_change(old, new, lead=True) or _measure_change(old, new, lead=False)
+
+
+def _measure_change(old: Statement, new: Statement, *, lead: bool) -> str | None:
+    """:func:`measure_change`, the newer text's leading when or why read off (``lead``) or not."""
     if new.past_event or (new.event and not new.change) or not any(
             slot.split(":")[0] in _AMOUNT_SLOTS for slot in new.values) or not any(
             slot.split(":")[0] in _AMOUNT_SLOTS for slot in old.values):
@@ -328,7 +399,10 @@ def measure_change(old: Statement, new: Statement) -> str | None:
 
     if _the_other_one(old, new) or _limit_and_its_counterpart(old, new):
         return None  # "the user's *other* repo has 7 microservices": the other one; a limit and a request
-    before, after = _amounts(old), _amounts(new)
+    # an amount in a clause told first of when or why ("Two people flew out sick, so we're wintering with 12") is
+    # not the measure's
+    before = _amounts(old)
+    after = _text_amounts(_WHEN_LEAD.sub("", undated(new.text, dot=True))) if lead else _amounts(new)
     if len(before) == 1 and len(after) > 1 and before[0][0].startswith("count:") and before[0][0] != "count:":
         # "With the two new hires starting, we're eight engineers now": the one amount of the older one's noun.
         after = [a for a in after if a[0] == before[0][0]]
@@ -342,10 +416,15 @@ def measure_change(old: Statement, new: Statement) -> str | None:
     if _bound(old.text) != _bound(new.text) and "min" in (_bound(old.text), _bound(new.text)):
         return None  # "min size: 3" / "max size: 10": the other end of one range; a size is its max
     low_old, low_new = old.text.lower(), new.text.lower()
+    if _OVER_SEVERAL.search(low_new) and not _OVER_SEVERAL.search(low_old) \
+            and ("combined" in low_new or not _per(low_new)):
+        # "8 admin users" on one panel / "41 admin users across all client panels combined": a sum of many; an amount
+        # per one ("per-table guest cap raised to 10 across all rooms") is each one's, wherever it holds
+        return None
     if _per(low_old) != _per(low_new) and (_TOTAL.search(low_new) or _TOTAL.search(low_old)):
         return None  # "20 connections per instance" / "about 100 connections in total": a sum, not one's amount
-    words_old = _words(old.text)
-    words_new = _words(_why_tail_cut(new.text if "(" in old.text else _why_bracket_cut(new.text)))
+    words_old = _words(old.text, lead=lead)
+    words_new = _words(_why_tail_cut(new.text if "(" in old.text else _why_bracket_cut(new.text)), lead=lead)
     words_old, words_new = _cloud(words_old, words_new), _cloud(words_new, words_old)
     if not _same_kind(kind_old, kind_new, words_old, words_new):
         return None

@@ -30,7 +30,7 @@ from core.conflicts.compiled import says
 from core.conflicts.kept_results import kept_result
 from core.conflicts.note_dates import undated
 from core.conflicts.tool_swap import another_holder, modifier_differs
-from core.conflicts.value_words import Token
+from core.conflicts.value_words import MEGABYTES, NUMBER_WORDS, SECONDS, UNIT_WORDS, Token
 from core.conflicts.values import tokenize
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
@@ -39,14 +39,15 @@ from core.text.tokens import stem
 _EVENT_ALIASES = {"pr": "pull-request", "prs": "pull-request", "mr": "pull-request", "mrs": "pull-request",
                   "pull": "pull-request", "merge": "merge", "commit": "commit", "push": "push"}
 _EVENT_LEADS = frozenset("every each per".split())
-_NOT_EVENTS = frozenset("other time times one single day night week month year morning evening afternoon "
+_NOT_EVENTS = frozenset("other time times one single now day night week month year morning evening afternoon "
                         "weekday weekend quarter sprint hour minute second few couple".split())
 # "per new SOP", "per funder request", "per the revised maintenance plan": "per" as "as a rule says", naming who or
 # what set the rate, not an event it happens once per — read off before the rates, with what it names.
 _PER_SAID = re.compile(r"\bper (?:(?:the|our|their|my|his|her|its|a) (?:[\w'’-]+ ){0,2}?|(?:[\w'’-]+ ){1,2}?)"
                        r"(?:sop|sops|request|requests"
                        r"|policy|plan|guidance|terms|decision|instructions|advice|rules|regulations|agreement|contract"
-                       r"|memo|directive|orders|schedule)\b")
+                       r"|memo|directive|orders|schedule|bulletin|bulletins|notice|notices|manual|recommendation"
+                       r"|recommendations|protocol|protocols)\b")
 _DENIALS = re.compile(r"\b(?:no longer|not|never|stopped|stop|quit|dropped)\b|n't\b")
 # A rate told as what names a thing that is said gone: "weekly job removed", "the hourly entry was deleted",
 # "scrapped the nightly run". The rate stands before the thing's noun and the thing is gone, so the rate is denied
@@ -84,11 +85,12 @@ OTHER_HOLDERS = frozenset("teammate teammates partner manager colleague colleagu
 NOT_ACTIVITY = frozenset("now day days time times week weeks month months year years every each per once twice "
                          "thrice other schedule cadence job jobs run runs ran running instead anymore just only "
                          "still usually longer request requests before after keep has have had w scheduled slot "
-                         "these nowadays single".split())
+                         "these nowadays single roughly about around approximately".split()) \
+    | frozenset("trip trips session sessions occasion occasions".split())  # "one annual trip": what one time is called
 # Verbs any recurring activity is told with: "has 1:1s with their manager" / "meet once a month", "checks the
 # report" / "looks at reconciliation". Beside a shared activity word they name no other activity.
 LOOSE_WORDS = frozenset(stem(w) for w in "meet meets meeting chat chats catch look looks check checks sync syncs "
-                        "happen happens batch batches backup backups".split())
+                        "happen happens batch batches backup backups get gets got".split())
 # A reason after the rate ("to cut CI minutes", "so the team can…"): why, not which activity.
 _REASON = re.compile(r"\b(?:to (?:cut|save|avoid|reduce|keep|free|lower|spare|limit|stay)|so (?:that|we|the)|"
                      r"because|due to)\b.*$")
@@ -122,6 +124,41 @@ def _days_counted(found: re.Match[str]) -> str:
     """The weekdays named, as that many times a week ("tue" and "tuesday" one day)."""
     days = {day[:3] for day in re.findall(WEEKDAY_PATTERN, found.group(1))}
     return _TIMES.get(len(days), found.group(0))
+
+
+# A count of occasions in one period is a rate: "cut back to one a month", "one session a week", "a single visit per
+# year", "2 runs a day", "three posts a month" — told again as "once a month", "twice a day", "three times a month",
+# the occasion's noun kept as a word of the activity. Not a bound ("at least one session a week", "up to two a day"),
+# an amount of a unit ("two hours a day", "2 GB a month", "£5 a week": how much, not how often), a count past six.
+_OCCASION_COUNT = re.compile(r"(?<!least )(?<!most )(?<!than )(?<!up to )(?<![\w$€£.,-])"
+                             r"(one|a single|single|two|three|four|five|six|[1-6])"
+                             r"((?: [a-z][a-z'’-]*){0,2}?) (?:a|per|each|every) (day|night|week|fortnight|month|quarter"
+                             r"|year|season|term)\b")
+_OCCASION_TIMES = {"one": "once", "a single": "once", "single": "once", "1": "once", "two": "twice", "2": "twice",
+                   "3": "three times", "4": "four times", "5": "five times", "6": "six times"}
+_NOT_OCCASIONS = frozenset(SECONDS) | frozenset(MEGABYTES) | frozenset(UNIT_WORDS) | frozenset(NUMBER_WORDS) \
+    | frozenset("of per in to at by times time more less extra additional other".split()) \
+    | frozenset("morning mornings afternoon afternoons evening evenings night nights weekend weekends".split())
+# A compound of a count and an adverb of a period ("twice-yearly", "6-weekly", "three-monthly"): the count's rate.
+_COMPOUND_RATE = re.compile(r"\b(once|twice|thrice|two|three|four|five|six|eight|[2-9]|1[0-2])-(daily|weekly|monthly"
+                            r"|yearly)\b")
+_PER_PERIOD = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year"}
+
+
+def _occasions_counted(found: re.Match[str]) -> str:
+    """ "one session a week" as "once a week session": a count of occasions in a period, told as how often."""
+    count, nouns, period = found.group(1), found.group(2), found.group(3)
+    if any(w in _NOT_OCCASIONS for w in nouns.split()):
+        return found.group(0)  # "two hours a day", "2 GB a month", "one of each week": how much or which
+    times = _OCCASION_TIMES.get(count, count + " times")
+    return f"{times} a {period}{nouns}"
+
+
+def _compound_counted(found: re.Match[str]) -> str:
+    count, period = found.group(1), _PER_PERIOD[found.group(2)]
+    if count in ("once", "twice", "thrice"):
+        return f"{count} a {period}"  # "twice-yearly": twice a year
+    return f"every {count} {period}s"  # "6-weekly", "three-monthly": one in that many periods
 
 
 @lean_dataclass(frozen=True)
@@ -177,6 +214,7 @@ def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
     if "soon as" in low or "whenever" in low or " time " in low:
         low = _AS_SOON.sub(lambda m: "per-" + m.group(1), low)
     low = _DAY_LIST.sub(_days_counted, low)
+    low = _COMPOUND_RATE.sub(_compound_counted, _OCCASION_COUNT.sub(_occasions_counted, low))
     days = set(_WEEKDAYS.findall(low))
     if len(days) == 1 and RATE_CUE.search(low) is None:
         low = _WEEKDAYS.sub(" weekly ", low)
@@ -227,16 +265,20 @@ def current_values(found: tuple[Rate, ...]) -> set[str]:
 
 # A text without one of these words tells no rate: the cheap test before reading one.
 RATE_CUE = re.compile(r"\b(?:every|each|per|daily|nightly|hourly|weekly|fortnightly|biweekly|monthly|bimonthly"
-                      r"|quarterly|yearly|annually|semiannually|half-yearly|semi-annual(?:ly)?|semiannual"
-                      r"|biannual(?:ly)?|twice|once|thrice|times)\b|\dx/|/(?:week|day|month)"
+                      r"|quarterly|yearly|annually|annual|alternate|semiannually|half-yearly|semi-annual(?:ly)?"
+                      r"|semiannual|biannual(?:ly)?|twice|once|thrice|times)\b|\dx/|/(?:week|day|month)"
                       r"|\bper-|\bas soon as\b|\bwhenever\b")
+
+
+def _tells_a_rate(low_text: str) -> bool:
+    """The cheap test: a rate's word, a weekday in the plural or a count of occasions in a period."""
+    return says(RATE_CUE, low_text) or says(_WEEKDAYS, low_text) or says(_OCCASION_COUNT, low_text)
 
 
 def rate_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` changes how often the activity ``old_text`` tells happens, or ``None``."""
     low_new, low_old = new_text.lower(), old_text.lower()
-    if (not says(RATE_CUE, low_new) and not says(_WEEKDAYS, low_new)) \
-            or (not says(RATE_CUE, low_old) and not says(_WEEKDAYS, low_old)):
+    if not _tells_a_rate(low_new) or not _tells_a_rate(low_old):
         return None
     old_rates, old_activity = rates(old_text)
     new_rates, new_activity = rates(new_text)
@@ -258,6 +300,12 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     # The newer text naming the activity by two or more of its words and nothing else ("database backups" after "back
     # up the booking app database") may leave more of the older words off.
     shorter = len(shared) >= 2 and new_activity <= shared | _DEFAULT_SCOPE and not dropped & F.SCOPE_WORDS
+    # So may a newer rate whose own clause names the activity by two or more of the older words and nothing else, the
+    # rest of the text telling why in a clause apart ("Blades get sharpened after every trip these days — the sand
+    # wrecks them" after "the cutter blades on the kelp barge", "Monthly rope audits were discontinued; …").
+    shorter = shorter or (len(shared) >= 2 and not dropped & F.SCOPE_WORDS and any(
+        r.words and r.words - LOOSE_WORDS <= shared | _DEFAULT_SCOPE for r in new_rates
+        if not r.prior and not r.value.startswith("per:")))
     if len(before) != 1 or (len(dropped) > 1 and not shorter) \
             or (dropped & F.SCOPE_WORDS and new_activity & F.SCOPE_WORDS):
         return None  # one word fewer ("the full suite") is the same activity; "staging" for "prod" is not
@@ -272,8 +320,13 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     # ("My research data syncs to the NAS nightly" after "I back up my research data every Friday").
     strong = len(shared) >= 2 and old_activity - LOOSE_WORDS <= new_activity | _DEFAULT_SCOPE \
         and not (new_activity - old_activity) & F.SCOPE_WORDS and _opens_with(new_text, shared)
+    # With a change said, two or more activity words shared and at most one older word left off, the newer clause may
+    # tell its why, how or who beside the rate ("stretched API key rotation out to once a year under the new policy",
+    # "Stave deliveries were cut back to one a month when the sawmill lost a driver"); not the shared noun under
+    # another modifier ("the photo database" / "the music database"), another holder, a scope or a window.
+    said = strong or _change_said_of(old_text, new_text, shared, new_activity - old_activity)
     now = {r.value for r in new_rates if not r.denied and not r.prior
-           and (r.words - LOOSE_WORDS <= known or (strong and r.words & shared))}
+           and (r.words - LOOSE_WORDS <= known or (said and r.words & shared))}
     if len(now) != 1 or was in now or len(current_values(new_rates)) != 1:
         return None
     told_before = was in {r.value for r in new_rates if r.prior}  # "monthly, cut back from weekly"
@@ -303,6 +356,45 @@ _RATE_NAMES = re.compile(r"^(?:\W*(?:the|our|my|a|an)\s+)?(?:hourly|nightly|dail
 # A numbered thing ("Screen 7", "line 4"): its number is which one, unless a unit of time follows it.
 _NUMBERED = re.compile(r"\b([a-z]+) (\d+)\b(?! ?(?:h|hr|hrs|hours?|m|min|mins|minutes?|s|secs?|seconds?|days?|weeks?"
                        r"|months?|years?|x|times)\b)", re.IGNORECASE)
+
+
+def _change_said_of(old_text: str, new_text: str, shared: set[str] | frozenset[str], added: set[str] | frozenset[str]) \
+        -> bool:
+    """Whether ``new_text`` says a change of the rate of an activity it names by two or more of the older words, and
+    by nothing that makes it another: no scope the older text lacks, no window or past, the shared nouns under no
+    other modifier, no other holder."""
+    if len(shared) < 2 or added & F.SCOPE_WORDS or any(w in OTHER_HOLDERS for w in added):
+        return False
+    low_new = undated(new_text).lower()
+    if not says(RATE_CHANGED, low_new) or NOT_RETOLD.search(low_new) or _SEASON_WINDOW.search(low_new):
+        return False
+    old_tokens, new_tokens = re.findall(r"[\w'’-]+", undated(old_text)), re.findall(r"[\w'’-]+", undated(new_text))
+    if modifier_differs(old_tokens, new_tokens) or another_holder(old_tokens, new_tokens):
+        return False
+    # A word the older text lacks standing just before a shared word names a narrower or another thing ("*rye* flour
+    # deliveries", "*photo* vault keys"); a verb after its subject or auxiliary ("I've stretched key rotation") not.
+    lows = [t.lower() for t in new_tokens]
+    for k in range(1, len(lows)):
+        word, before = lows[k], lows[k - 1]
+        if _sense(word) not in shared or _sense(before) not in added:
+            continue
+        if before.endswith("ed") and k > 1 and lows[k - 2] in _BEFORE_A_VERB:
+            continue
+        return False
+    return True
+
+
+# A season or stretch the change holds for ("for the winter months", "over the summer"): a window, not the rate.
+_SEASON_WINDOW = re.compile(r"\b(?:for|over) (?:the )?(?:winter|summer|spring|autumn|fall|holidays?|season|festive"
+                            r"|next|coming|rest of)\b")
+# Words after which an "-ed" word is a verb, not a modifier: a subject or an auxiliary.
+_BEFORE_A_VERB = frozenset("i we they he she you i've we've they've have has had was were is are been be get got "
+                           "gets user".split())
+
+
+def _sense(word: str) -> str:
+    base = stem(word)
+    return F.VERB_SENSES.get(base, base)
 
 
 def _same_rate(was: str, then: str) -> bool:
