@@ -516,6 +516,26 @@ FLOORS = (
      "first read 0.962 / 0.785 at af6146d (rules alone 0.979 / 0.731; 102/4/28); the floor is the reader's training "
      "figure once retrained with it, after rules37a-e, at 0.6 (0.984 / 0.946); round 37's retrain on 53 more hands "
      "reads 0.984 / 0.938 (122/2/8): floor 0.93"),
+    # Round 38's rows: the reader's training figure once retrained with the set (round 38's retrain at 0.6, 33a268b),
+    # each floor a pair below it (two decimals, less 0.01) so a retrain that moves one pair does not fail the row.
+    ("contradictions-holdout-v37.jsonl", 260, 0.98, 0.95,
+     "the thirty-fifth blind set, round 36's unseen check (written blind from the one-page spec): 0.983 / 0.892 at "
+     "its end scoring; round 38's retrain reads 0.992 / 0.962 (125/1/5)"),
+    ("contradictions-dev37-q.jsonl", 260, 0.95, 0.91,
+     "round 36's second unseen set, held by the lead and never shown to a helper until committed; round 38's retrain "
+     "reads 0.968 / 0.923 (120/4/10)"),
+    ("contradictions-dev38-p.jsonl", 260, 0.96, 0.93,
+     "round 37's development half (written blind from the spec page): first read 0.957 / 0.846; round 38's retrain "
+     "reads 0.976 / 0.946 (123/3/7)"),
+    ("contradictions-holdout-v38.jsonl", 260, 0.99, 0.93,
+     "the thirty-sixth blind set, round 37's unseen check: 0.991 / 0.808 at the start, 0.982 / 0.831 at the end; round "
+     "38's retrain reads 1.000 / 0.946 (123/0/7)"),
+    ("contradictions-dev38-q.jsonl", 260, 0.95, 0.89,
+     "round 37's second unseen set: 0.955 / 0.808 at its start and end; round 38's retrain reads 0.967 / 0.900 "
+     "(117/4/13)"),
+    ("contradictions-dev39-p.jsonl", 260, 0.96, 0.93,
+     "round 38's development half (written blind from the spec page at the round's start): first read 0.967 / 0.892 "
+     "at 15a5c22 (rules alone 0.963 / 0.792); round 38's retrain reads 0.976 / 0.946 (123/3/7)"),
 )
 
 
