@@ -92,6 +92,26 @@ async def test_server_request_log_keeps_rows_at_80x24(db_path):
         assert screen.max_scroll_y == 0
 
 
+async def test_the_server_pane_keeps_the_focus_on_something_shown_when_the_terminal_narrows(db_path):
+    """Wide, the client list takes the focus; 80 columns hide it, and the focus must move to a shown widget, on
+    arrival at 80x24 as after a resize (keys typed into a hidden list reach nothing a person sees)."""
+    busy_store(db_path)
+    async with make_app(db_path).run_test(size=(120, 40)) as pilot:
+        await _review(pilot)
+        screen = await open_pane(pilot, "4", "server")
+        assert pilot.app.focused is screen.query_one("#clients", OptionList)
+        await pilot.resize_terminal(80, 24)
+        await settled(pilot)
+        focused = pilot.app.focused
+        assert not screen.query_one("#clients").display
+        assert focused is not None and focused.display and focused.region.area, focused
+    async with make_app(db_path).run_test(size=(80, 24)) as pilot:
+        await _review(pilot)
+        screen = await open_pane(pilot, "4", "server")
+        focused = pilot.app.focused
+        assert focused is not None and focused.display and focused.region.area, focused
+
+
 async def test_generations_diff_gets_the_full_width_at_80x24(db_path):
     from tui.scenes import seed_generations_store
 

@@ -105,6 +105,21 @@ class ServerScreen(PaneScreen):
             yield Static(id="upkeep")
         yield from self.compose_chrome_bottom()
 
+    def on_screen_resume(self) -> None:
+        self.call_after_refresh(self._keep_focus_shown)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._keep_focus_shown)
+
+    def _keep_focus_shown(self) -> None:
+        """A narrow terminal hides the client list (j/k still choose the client), yet AUTO_FOCUS gives it the
+        focus on arrival, and a list hidden when the terminal shrinks blurs: keys would go to a widget nobody sees,
+        or to none. The request log takes the focus then."""
+        clients = self.query_one("#clients", OptionList)
+        if clients.display or (self.focused is not None and self.focused is not clients):
+            return
+        self.query_one("#requests", FitTable).focus()
+
     def on_mount(self) -> None:
         self.query_one("#server-status-panel").border_title = "Server"
         self.query_one("#clients").border_title = "Clients"
