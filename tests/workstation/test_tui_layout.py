@@ -120,6 +120,8 @@ async def test_generations_diff_gets_the_full_width_at_80x24(db_path):
         await _review(pilot)
         screen = await open_pane(pilot, "6", "generations")
         report = screen.query_one("#report-scroll")
+        # The fold is laid out after the narrow class lands; a loaded worker can look first.
+        await wait_until(pilot, lambda: report.region.width == 80, what="the diff at the full width")
         assert report.region.width == 80
         assert report.region.height >= 10
         assert not screen.query_one("#generation-scroll").region.width  # folded: enter opens it
@@ -171,6 +173,12 @@ def _focused_row_visible(widget) -> bool:
                                                         and widget.show_header else 0)
     top = round(widget.scroll_y)
     return top <= row < top + shown
+
+
+def _laid_out(pilot, screen) -> bool:
+    """The screen does not scroll as a whole and, where it has something to focus, a shown widget has the focus."""
+    focused = pilot.app.focused
+    return screen.max_scroll_y == 0 and (not screen.focus_chain or (focused is not None and bool(focused.region.area)))
 
 
 def _assert_fits_with_help_and_quit(pilot, screen, pane: str) -> None:
@@ -230,6 +238,9 @@ async def test_every_pane_fits_clips_nothing_and_keeps_help_quit_and_every_key_i
         await _review(pilot)
         for key, pane in PANES:
             screen = await open_pane(pilot, key, pane)
+            # The checks read the settled layout: a loaded CI worker can reach them before the height breakpoint's
+            # class (-short) or the hidden widget's blur has been laid out. A pane that never settles still fails.
+            await wait_until(pilot, lambda shown=screen: _laid_out(pilot, shown), what=f"the {pane} pane laid out")
             _assert_fits_with_help_and_quit(pilot, screen, pane)
             _assert_nothing_clipped_and_every_key_reachable(pilot, screen, pane, width, height)
         # Back to Review after every other pane was opened.
