@@ -244,6 +244,8 @@ class Lookup:
     holders: tuple[str, ...] = ()
     family_words: tuple[str, ...] = ()
     families: frozenset[str] = frozenset()
+    # The holder the text names (core.conflicts.holders.holder), read once for the route's query and its filter.
+    holder: str | None = None
 
 
 def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -> str | None:
@@ -264,6 +266,7 @@ def lookup(text: str, framing: frozenset[str] = frozenset(), store=None) -> Look
     from core.conflicts.estate import region_search_words
     from core.conflicts.families import FAMILIES, HELD_FAMILIES, SEARCH_ALIASES, held_family_words, search_words
     from core.conflicts.frames import self_in_place, self_placed, street_address
+    from core.conflicts.holders import holder
     from core.conflicts.home_swap import speaks_of_home
     from core.conflicts.named_values import TOOL_CLASS_OF
     from core.conflicts.residence import settled
@@ -303,6 +306,7 @@ def lookup(text: str, framing: frozenset[str] = frozenset(), store=None) -> Look
     words = [w for w in dict.fromkeys(part for w in words for part in index_terms(w)) if w not in QUERY_STOP_WORDS]
     holders: tuple[str, ...] = ()
     held_words: tuple[str, ...] = ()
+    held_by: str | None = None
     if store is not None and words:
         common = _common_terms(store, words)
         if common:
@@ -312,17 +316,17 @@ def lookup(text: str, framing: frozenset[str] = frozenset(), store=None) -> Look
             # Only the family's words left out: one the ranked query kept finds its memories there.
             held_words = tuple(w for w in held_family_words(families) if common.issuperset(index_terms(w)))
             if held_words:
-                holders = _holder_words(text)
+                held_by = holder(text)
+                holders = _holder_words(held_by)
     match = parse_query(" ".join(words[:MAX_SEARCH_TERMS])).match if words else None
-    return Lookup(match, holders, held_words, frozenset(families & HELD_FAMILIES.keys())) if holders else Lookup(match)
+    if not holders:
+        return Lookup(match)
+    return Lookup(match, holders, held_words, frozenset(families & HELD_FAMILIES.keys()), held_by)
 
 
-def _holder_words(text: str) -> tuple[str, ...]:
-    """The words the holder of a text's home or job is told with (``_SELF_HOLDER_WORDS``, a relative's word, a
-    name's words), or ``()`` when the text names none."""
-    from core.conflicts.holders import holder
-
-    held_by = holder(text)
+def _holder_words(held_by: str | None) -> tuple[str, ...]:
+    """The words a holder (:func:`core.conflicts.holders.holder`'s answer) is told with: ``_SELF_HOLDER_WORDS``, a
+    relative's word, a name's words; ``()`` for none."""
     if held_by is None:
         return ()
     if held_by == "self":
@@ -378,20 +382,19 @@ def candidates(store, config, memory: Memory, *, framing: frozenset[str] = froze
     held = store.search.newest_holding_both(
         plan.holders, plan.family_words, namespace=memory.namespace, statuses=[PROMOTED], kinds=kinds,
         limit=ROUTE_SHORTLIST, examine=ROUTE_EXAMINE, excluding=[memory.id, *(m.id for m in found)])
-    routed = _same_holder_and_family(store, memory.content, plan.families, held)[:min(ROUTE_LIMIT, limit)]
+    routed = _same_holder_and_family(store, plan.holder, plan.families, held)[:min(ROUTE_LIMIT, limit)]
     return found[:limit - len(routed)] + routed
 
 
-def _same_holder_and_family(store, text: str, families: frozenset[str], held: list[Memory]) -> list[Memory]:
-    """The memories of ``held`` told of ``text``'s holder whose reading names one of its held ``families`` (a home,
-    a job): "Build 12 of the user's app lives on runner r4" holds "user" and "lives" and is neither."""
+def _same_holder_and_family(store, whose: str | None, families: frozenset[str], held: list[Memory]) -> list[Memory]:
+    """The memories of ``held`` told of the holder ``whose`` whose reading names one of the held ``families`` (a
+    home, a job): "Build 12 of the user's app lives on runner r4" holds "user" and "lives" and is neither."""
     from core.conflicts import kept_readings
     from core.conflicts.entry import entered_older
     from core.conflicts.families import HELD_FAMILIES
     from core.conflicts.holders import holder
     from core.conflicts.statement import read
 
-    whose = holder(text)
     same = [m for m in held if holder(m.content) == whose]
     if not same:
         return []
