@@ -14,14 +14,14 @@ def _trainer():
 
 def test_the_screen_holds_out_the_newest_sets_and_the_newest_training_hands():
     trainer = _trainer()
-    # Round 38 moved the fold: round 37's train38 hands and v38, dev38-q, dev39-p; the train37 hands and v37, dev37-q,
-    # dev38-p it held before now train it.
-    names = ["contradictions-dev37-q", "contradictions-dev38-p", "contradictions-dev38-q", "contradictions-dev39-p",
-             "contradictions-holdout-v37", "contradictions-holdout-v38", "contradictions-train26-a1",
-             "contradictions-train37-t1a", "contradictions-train38-t1a", "contradictions-train38-t10b"]
-    assert trainer.screen_sets(names) == ("contradictions-dev38-q", "contradictions-dev39-p",
-                                          "contradictions-holdout-v38", "contradictions-train38-t10b",
-                                          "contradictions-train38-t1a")
+    # Round 39 moved the fold: round 38's train39 hands and v39, dev39-q, dev40-p; the train38 hands and v38, dev38-q,
+    # dev39-p it held before now train it.
+    names = ["contradictions-dev38-q", "contradictions-dev39-p", "contradictions-dev39-q", "contradictions-dev40-p",
+             "contradictions-holdout-v38", "contradictions-holdout-v39", "contradictions-train26-a1",
+             "contradictions-train38-t1a", "contradictions-train39-t1a", "contradictions-train39-t10b"]
+    assert trainer.screen_sets(names) == ("contradictions-dev39-q", "contradictions-dev40-p",
+                                          "contradictions-holdout-v39", "contradictions-train39-t10b",
+                                          "contradictions-train39-t1a")
 
 
 def _row(name: str, label: int, feature: str | None, fired: bool = False) -> dict:
