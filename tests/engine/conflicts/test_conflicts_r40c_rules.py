@@ -1,0 +1,66 @@
+"""Addresses and versions told anew (round 39, rules40c: the twenty-four train39 hands and the census), read by
+structure, beside near misses of the same shape that must stay quiet:
+
+- one thing's host, port or path given anew, the thing told with fewer of the older text's words and a change said
+  (:mod:`core.conflicts.address_anew`); not a word of another thing, a scope, no change said;
+- a mail address given anew where the newer text names its thing with an inflected mail verb ("reaches me"), the
+  address's own role ("sender") or when ("these days"), or says the older mailbox deactivated in a clause of its own
+  (:mod:`core.conflicts.mail_swap`); not another thing's address, an address added beside.
+
+Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
+are in other words and settings than the tuning pairs'.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.conflicts import check_decided
+
+ADDRESS_TOLD_SHORTER = [
+    ("The choir's rehearsal recordings are synced nightly to /srv/choir/recordings on the parish NAS.",
+     "The recordings were relocated to /volume2/choir-audio when the NAS was rebuilt.", True),
+    ("The user runs the greenhouse climate dashboard on port 8050 of the potting-shed mini PC.",
+     "The user says the shed PC has served the climate dashboard from port 8060 ever since the OS reinstall.", True),
+    ("Our tide-gauge uploader pushes readings to 10.8.1.14 every ten minutes.",
+     "2026-03-02 — gauge uploader repointed at 10.8.1.40.", True),
+    ("I host the ferry timetable API on port 7000 of the harbour server.",
+     "Last night I rebound the timetable API to port 7100.", True),
+    # a word of another thing the older text never names
+    ("The choir's rehearsal recordings are synced nightly to /srv/choir/recordings on the parish NAS.",
+     "The concert recordings were relocated to /volume2/concert-audio.", False),
+    # a scope the older text lacks
+    ("I host the ferry timetable API on port 7000 of the harbour server.",
+     "I moved the staging timetable API to port 7100.", False),
+    # no change said: one more place, as a fact
+    ("Our tide-gauge uploader pushes readings to 10.8.1.14 every ten minutes.",
+     "The gauge uploader also copies readings to 10.8.1.40.", False),
+    # a plan
+    ("I host the ferry timetable API on port 7000 of the harbour server.",
+     "I might move the timetable API to port 7100 next month.", False),
+]
+
+MAIL_GIVEN_ANEW = [
+    ("My work email for the allotment society rota is t.okafor@greenbanks-allot.org.",
+     "IT reissued my login, so rota mail reaches me at tunde.okafor@greenbanks.coop these days.", True),
+    ("2025-05-01 — newsletter goes out from info@tallinnchoir.ee.",
+     "2025-10-12 — newsletter sender switched to uudiskiri@tallinnchoir.ee.", True),
+    ("2025-04-10 — Marek's contact email: marek@cyclefix.pl.",
+     "2026-01-15 — Marek's workshop mailbox deactivated; write to marek.nowak@proton.me.", True),
+    # another thing's sender
+    ("2025-05-01 — newsletter goes out from info@tallinnchoir.ee.",
+     "2025-10-12 — ticket receipts sender switched to kassa@tallinnchoir.ee.", False),
+    # an address added beside the older one
+    ("My work email for the allotment society rota is t.okafor@greenbanks-allot.org.",
+     "Rota mail also reaches me at tunde.okafor@greenbanks.coop these days.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), ADDRESS_TOLD_SHORTER)
+def test_an_address_given_anew_to_the_thing_told_shorter(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), MAIL_GIVEN_ANEW)
+def test_a_mail_address_given_anew(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
