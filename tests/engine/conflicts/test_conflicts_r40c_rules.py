@@ -5,7 +5,11 @@ structure, beside near misses of the same shape that must stay quiet:
   (:mod:`core.conflicts.address_anew`); not a word of another thing, a scope, no change said;
 - a mail address given anew where the newer text names its thing with an inflected mail verb ("reaches me"), the
   address's own role ("sender") or when ("these days"), or says the older mailbox deactivated in a clause of its own
-  (:mod:`core.conflicts.mail_swap`); not another thing's address, an address added beside.
+  (:mod:`core.conflicts.mail_swap`); not another thing's address, an address added beside;
+- one thing's version given anew where the newer text's other words name no other holder: a verb after the speaker
+  ("every logger we maintain"), a change verb written with a hyphen ("auto-updated"), the version's own kind ("fw",
+  "release"), a question word ("what's loaded"), a season, where the thing shows its version ("in its footer", "on
+  the splash screen") (:func:`core.conflicts.version_clauses.holder_added`); not another device, another site.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -55,6 +59,32 @@ MAIL_GIVEN_ANEW = [
      "Rota mail also reaches me at tunde.okafor@greenbanks.coop these days.", False),
 ]
 
+VERSION_NO_OTHER_HOLDER = [
+    ("I have firmware 3.2 on my Vantage weather loggers.",
+     "Last night I flashed every Vantage logger we maintain to 3.5.", True),
+    ("The cash tablets run the Loyverse app, version 2.3.",
+     "The cash tablets auto-updated Loyverse to 2.6 overnight.", True),
+    ("The parish website is built on Drupal 9.5.",
+     "The parish site reports Drupal 10.2 in its page footer.", True),
+    ("2025-03-02 — snow-groomer displays on firmware 1.4.",
+     "2025-11-20 — every groomer display reflashed over summer to 1.9.", True),
+    ("signal controllers: SCU v2.2",
+     "SCU fw v2.5 rolled to all controllers", True),
+    ("I'm on version 7.1 of the clinic booking software.",
+     "The clinic booking software updated itself; it says 8.0 on the splash screen.", True),
+    # another device
+    ("The cash tablets run the Loyverse app, version 2.3.",
+     "The kitchen printer auto-updated Loyverse to 2.6 overnight.", False),
+    ("I have firmware 3.2 on my Vantage weather loggers.",
+     "I flashed the rain gauge we maintain to 3.5.", False),
+    # another site
+    ("The parish website is built on Drupal 9.5.",
+     "The school site reports Drupal 10.2 in its page footer.", False),
+    # a plan
+    ("2025-03-02 — snow-groomer displays on firmware 1.4.",
+     "2025-11-20 — we may reflash the groomer displays to 1.9 over summer.", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), ADDRESS_TOLD_SHORTER)
 def test_an_address_given_anew_to_the_thing_told_shorter(old: str, new: str, contradicts: bool) -> None:
@@ -63,4 +93,9 @@ def test_an_address_given_anew_to_the_thing_told_shorter(old: str, new: str, con
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), MAIL_GIVEN_ANEW)
 def test_a_mail_address_given_anew(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), VERSION_NO_OTHER_HOLDER)
+def test_a_version_given_anew_with_no_other_holder_named(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
