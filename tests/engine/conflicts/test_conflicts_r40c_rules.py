@@ -9,7 +9,10 @@ structure, beside near misses of the same shape that must stay quiet:
 - one thing's version given anew where the newer text's other words name no other holder: a verb after the speaker
   ("every logger we maintain"), a change verb written with a hyphen ("auto-updated"), the version's own kind ("fw",
   "release"), a question word ("what's loaded"), a season, where the thing shows its version ("in its footer", "on
-  the splash screen") (:func:`core.conflicts.version_clauses.holder_added`); not another device, another site.
+  the splash screen") (:func:`core.conflicts.version_clauses.holder_added`); not another device, another site;
+- a place's opening told anew: by the time before which it no longer opens ("don't unlock the doors until noon
+  anymore"), by "unlock", with no day named (the place's every day), the older time in words ("instead of eleven")
+  (:mod:`core.conflicts.opening_hours`); not the other end of the day, another day, one day.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -85,6 +88,24 @@ VERSION_NO_OTHER_HOLDER = [
      "2025-11-20 — we may reflash the groomer displays to 1.9 over summer.", False),
 ]
 
+OPENING_TOLD_ANEW = [
+    ("I open the bike workshop at 8:00 on weekdays.",
+     "Weekdays I don't unlock the workshop until 9:30 anymore.", True),
+    ("The tea room opens at 10 on Sundays.",
+     "On Sundays we don't open until noon any more.", True),
+    ("I open the pottery studio at 10am, Wednesday to Sunday.",
+     "I've started opening the doors at 8:30 instead of ten.", True),
+    # the other end of the day
+    ("I open the bike workshop at 8:00 on weekdays.",
+     "Weekdays I don't close the workshop until 19:00 anymore.", False),
+    # another day
+    ("The tea room opens at 10 on Sundays.",
+     "On Mondays we don't open until noon any more.", False),
+    # one day
+    ("I open the pottery studio at 10am, Wednesday to Sunday.",
+     "Today only I'm opening the doors at 8:30 instead of ten.", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), ADDRESS_TOLD_SHORTER)
 def test_an_address_given_anew_to_the_thing_told_shorter(old: str, new: str, contradicts: bool) -> None:
@@ -98,4 +119,9 @@ def test_a_mail_address_given_anew(old: str, new: str, contradicts: bool) -> Non
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), VERSION_NO_OTHER_HOLDER)
 def test_a_version_given_anew_with_no_other_holder_named(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), OPENING_TOLD_ANEW)
+def test_an_opening_time_told_anew(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
