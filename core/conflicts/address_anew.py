@@ -37,6 +37,10 @@ _NOT_THING = (F.CHANGE_WORDS | F.LIGHT_VERBS | F.FILLER_WORDS | F.stem_set(" ".j
 # A change told: an arrow, or a reason the newer value came with ("after the firewall rework", "because …").
 _CHANGE_MARK = re.compile(r"->|→|\b(?:after|because|due to|following|ever since|these days|from today)\b",
                           re.IGNORECASE)
+# One occasion, not the standing address: "today", "this week", "had to"; unless a lasting change is said with it.
+_ONE_OCCASION = re.compile(r"\b(?:today|tonight|this (?:morning|afternoon|evening|week|weekend)|had to|for now)\b",
+                           re.IGNORECASE)
+_LASTING = re.compile(r"\b(?:from today|from now|now on|these days|going forward|for good)\b", re.IGNORECASE)
 # Change words that are also how an address is used ("can be reached at …").
 _REACHED = F.stem_set("reach reached reaching")
 _WORD = re.compile(r"[a-z][a-z0-9'’-]*")
@@ -47,6 +51,8 @@ def address_anew(old_text: str, new_text: str) -> str | None:
     older text's own words, or ``None`` (see the module doc)."""
     if not says(_MAYBE, old_text) or not says(_MAYBE, new_text) or _UNDECIDED.search(new_text):
         return None  # the cheap test first: no host, port, path or region in one of them
+    if says(_ONE_OCCASION, new_text) and not says(_LASTING, new_text):
+        return None  # "Today I had to use 10.4.2.17 for the admin page because DNS was down": one occasion
     new = located(new_text)
     if not new.values or not _change_told(new_text):
         return None

@@ -2,14 +2,15 @@
 structure, beside near misses of the same shape that must stay quiet:
 
 - one thing's host, port or path given anew, the thing told with fewer of the older text's words and a change said
-  (:mod:`core.conflicts.address_anew`); not a word of another thing, a scope, no change said;
+  (:mod:`core.conflicts.address_anew`); not a word of another thing, a scope, no change said, one occasion;
 - a mail address given anew where the newer text names its thing with an inflected mail verb ("reaches me"), the
   address's own role ("sender") or when ("these days"), or says the older mailbox deactivated in a clause of its own
   (:mod:`core.conflicts.mail_swap`); not another thing's address, an address added beside;
 - one thing's version given anew where the newer text's other words name no other holder: a verb after the speaker
   ("every logger we maintain"), a change verb written with a hyphen ("auto-updated"), the version's own kind ("fw",
   "release"), a question word ("what's loaded"), a season, where the thing shows its version ("in its footer", "on
-  the splash screen") (:func:`core.conflicts.version_clauses.holder_added`); not another device, another site;
+  the splash screen") (:func:`core.conflicts.version_clauses.holder_added`), and "reports version 7" of the thing
+  the older text tells as "Tryton 6" (:mod:`core.conflicts.version_swap`); not another device, another site, a release;
 - a place's opening told anew: by the time before which it no longer opens ("don't unlock the doors until noon
   anymore"), by "unlock", with no day named (the place's every day), the older time in words ("instead of eleven")
   (:mod:`core.conflicts.opening_hours`); not the other end of the day, another day, one day.
@@ -42,6 +43,9 @@ ADDRESS_TOLD_SHORTER = [
     # no change said: one more place, as a fact
     ("Our tide-gauge uploader pushes readings to 10.8.1.14 every ten minutes.",
      "The gauge uploader also copies readings to 10.8.1.40.", False),
+    # one occasion
+    ("Our tide-gauge uploader pushes readings to 10.8.1.14 every ten minutes.",
+     "Today I had to point the gauge uploader at 10.8.1.40 because the switch was down.", False),
     # a plan
     ("I host the ferry timetable API on port 7000 of the harbour server.",
      "I might move the timetable API to port 7100 next month.", False),
@@ -75,6 +79,11 @@ VERSION_NO_OTHER_HOLDER = [
      "SCU fw v2.5 rolled to all controllers", True),
     ("I'm on version 7.1 of the clinic booking software.",
      "The clinic booking software updated itself; it says 8.0 on the splash screen.", True),
+    ("The bakery keeps its stock in Tryton 6 on the back-office PC.",
+     "The bakery's Tryton install was upgraded and now reports version 7.", True),
+    # a release, not what runs
+    ("The bakery keeps its stock in Tryton 6 on the back-office PC.",
+     "Tryton release 7 came out this week.", False),
     # another device
     ("The cash tablets run the Loyverse app, version 2.3.",
      "The kitchen printer auto-updated Loyverse to 2.6 overnight.", False),
