@@ -29,6 +29,9 @@ from core.text.tokens import stem
 _ADDRESS = re.compile(r"(?<![\w.+-])" + MAIL_ADDRESS)
 _MAIL_NOUNS = frozenset("""email emails e-mail mail mailbox inbox address addresses alias aliases contact reach reached
     me write writes written protonmail gmail outlook account accounts""".split())
+# The same words in any form ("reaches", "senders"), with the address's own role ("sender", "from-address"), and
+# the words of when ("these days").
+_MAIL_STEMS = frozenset(stem(w) for w in _MAIL_NOUNS | {"sender", "senders"}) | W.stem_set(" ".join(W.TIME_WORDS))
 _ADDED = re.compile(W.ALONGSIDE_PATTERN)
 # The older address said gone beside the newer one: the words of ending, and an address's own ("bounces", "no
 # longer", "unmonitored"); not "over", which leads to an address ("moved over to").
@@ -74,6 +77,8 @@ def _thing(text: str, at_address: bool = False) -> tuple[frozenset[str], bool]:
                       if w not in W.LIGHT_WORDS and w not in _MAIL_NOUNS and w not in W.DELIVERY_VERBS
                       and w not in _PLACING and w not in _REPORTING
                       and not (len(w) > 5 and w.endswith(("ed", "ing"))) and w not in W.TIME_WORDS
+                      # "reaches me", "these days", "handed back": an inflected mail verb, when, a change's particle
+                      and stem(w) not in _MAIL_STEMS and stem(w) not in W.CHANGE_WORDS
                       and w not in ("new", "old", "now", "everything", "all", "actually", "only", "asked", "out",
                                     "through", "via"))
     return thing, self_told
@@ -102,7 +107,7 @@ def _in_local(words: frozenset[str], local: str) -> frozenset[str]:
 # The older mailbox stopped in a clause of its own ("I stopped checking the hello@ inbox; couples should write to …",
 # "told me to stop using the filings inbox, so transcripts go to …"): the words that stop a mailbox.
 _STOPPED = re.compile(r"\b(?:stop(?:ped|s)?|quit|shut|clos(?:e|ed|ing)|retir(?:e|ed|ing)|dropp?(?:ed)?|killed|"
-                      r"abandon(?:ed)?|gave up|no longer|bounc(?:e|es|ed|ing))\b")
+                      r"abandon(?:ed)?|gave up|no longer|bounc(?:e|es|ed|ing)|deactivated|disabled|deleted)\b")
 # A mail noun in the stopping clause: the older address named by a piece of it ("the loomandlark inbox is closed",
 # "the patchmail one bounces", "stop emailing the listings address") is a mailbox, not a word of something else.
 # Words that ask for mail, not a thing it is for: "The user asks that tower mail reach them at …", "please write to".

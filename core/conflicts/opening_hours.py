@@ -33,7 +33,8 @@ from core.text.tokens import stem
 
 # What opening or closing a place is told with: "I open the bindery at 10", "doors open at 9", "Saturday hours start
 # at 9"; "closes at 18:00", "weekday closing was pushed back to 19:30".
-_OPEN_END = re.compile(r"\b(?:open(?:s|ed|ing)?|(?:opening )?hours (?:start|begin)|doors)\b", re.IGNORECASE)
+_OPEN_END = re.compile(r"\b(?:open(?:s|ed|ing)?|unlock(?:s|ed|ing)?|(?:opening )?hours (?:start|begin)|doors)\b",
+                       re.IGNORECASE)
 _CLOSE_END = re.compile(r"\b(?:clos(?:e|es|ed|ing)|shut(?:s|ting)?|(?:closing )?hours end)\b", re.IGNORECASE)
 # A bound rather than an end told at its time ("open until 8", "last orders at 10", "done by 9").
 _BOUND = re.compile(r"\b(?:until|till|last (?:entry|orders?|admission)|by)\b", re.IGNORECASE)
@@ -41,7 +42,10 @@ _BOUND = re.compile(r"\b(?:until|till|last (?:entry|orders?|admission)|by)\b", r
 # stand in the newer text beside the older text's own words.
 _OPENING_WORDS = frozenset(stem(w) for w in """open opens opened opening door doors hour hours start starts begin begins
     close closes closed closing shut shuts end ends
-    from this next month week term season now i we my our user user's the on at am pm a.m p.m sharp o'clock noon
+    unlock unlocks unlocked unlocking
+    one two three four five six seven eight nine ten eleven twelve half quarter past
+    from this next month week term season now i we i've we've i'm we're my our user user's the on at am pm a.m p.m
+    sharp o'clock noon any more anymore
     midday instead onward onwards forward back earlier later starting these days nowadays going good
     mentioned said says noted told reported reports confirmed""".split())
 # Where the newer text's telling of the time ends: a reason or a when after it ("— the market crowd arrives early",
@@ -53,6 +57,14 @@ _TOLD_ENDS = re.compile(r"\s[—–]\s|;|,\s*(?:to|so|as|because|since|once|when
 _REPORTER = re.compile(r"^(?:the |our |my )?[\w'’-]+(?: [\w'’-]+)? (?:said|says|mentioned|mentions|noted|notes|reported"
                        r"|reports|confirmed|confirms|told (?:me|us))(?: that)?\s+", re.IGNORECASE)
 _ONCE_AS_WHEN = re.compile(r"\bonce (?=(?:the|a|an|we|i|it|they|he|she|our|my|their|his|her)\b)")
+
+
+# An opening told by the time before which it does not happen: "Saturdays I don't unlock the doors until noon anymore",
+# "we won't open until 7:15 from May" — the opening at that time.
+_NOT_UNTIL = re.compile(r"\b(?:don['’]t|do not|doesn['’]t|does not|won['’]t|will not)\s+"
+                        r"((?:open|unlock)(?:\s+(?:the|our|my)\s+[\w-]+)?)\s+until\b", re.IGNORECASE)
+
+_ANYMORE = re.compile(r"\bany ?more\b")
 
 
 def _end_told(text: str) -> str | None:
@@ -72,6 +84,7 @@ def opening_change(old_text: str, new_text: str) -> str | None:
     the other end or a bound ("closes at" after "opens at", "until"), another weekday or scope, one day, another
     person's or a named place."""
     end = _end_told(old_text)
+    new_text = _NOT_UNTIL.sub(r"\1 at", new_text)
     told = _TOLD_ENDS.split(new_text, maxsplit=1)[0]  # without its reason or when ("once the evening sailing …")
     told = _REPORTER.sub("", told)  # "The curator said …": who told it, not which place
     if end is None or _end_told(told) != end or _BOUND.search(old_text) or _BOUND.search(told):
@@ -81,13 +94,15 @@ def opening_change(old_text: str, new_text: str) -> str | None:
     if len(before) != 1 or len(after) != 1 or before == after or old.past_event or new.past_event:
         return None
     low = new_text.lower()
-    if _MOVED.search(low) is None and _LASTING_TAIL.search(new_text) is None:
+    if _MOVED.search(low) is None and _LASTING_TAIL.search(new_text) is None and _ANYMORE.search(low) is None:
         return None  # the change must be said: "doors open at 9" alone may be another door
     low = _ONCE_AS_WHEN.sub(" ", low)  # "once the evening sailing started": when it changed, not one time
     if _ONCE.search(low) and (not _LASTING.search(low) or re.search(r"\b(?:only|once)\b", low)):
         return None
-    if any(old.values.get(slot) != read(told).values.get(slot) for slot in _OCCASION):
-        return None  # "on Saturdays" / "on Sundays": another day's hours
+    now_at = read(told).values
+    if any(old.values.get(slot) != now_at.get(slot) and not (slot == "weekday" and now_at.get(slot) is None)
+           for slot in _OCCASION):
+        return None  # "on Saturdays" / "on Sundays": another day's hours (a newer time told of no day is every day's)
     if _names(told) - _names(old_text) or _scope(told) - _scope(old_text) or _other_possessors(old_text, told):
         return None  # "for members", "Kai's studio": another scope or holder; whom the older opens to is kept
     (was,), (now,) = before, after

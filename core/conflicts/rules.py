@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.address_anew import address_anew
 from core.conflicts.address_change import address_change
 from core.conflicts.address_freed import older_address_ended
 from core.conflicts.address_left import moved_off_address, port_given_up
@@ -262,7 +263,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             return told
     if not blocked and not old.past_only and not old.negated and not (old.list_like or new.list_like):
         told_at = address_change(old_text, new_text) or moved_off_address(old_text, new_text) \
-            or port_given_up(old_text, new_text) \
+            or port_given_up(old_text, new_text) or address_anew(old_text, new_text) \
             or estate_region_change(old_text, new_text) \
             or displaced_change(old_text, new_text) \
             or refused_change(old_text, new_text) or name_change(old_text, new_text) \

@@ -29,7 +29,7 @@ _TRAILING = re.compile(r"\b(?:during|after|before|since|because|following|over t
                        r"|for the (?:cve|security|fix|patch)"
                        r"|in the (?:latest|last|newest|new|current|next) (?:build|release|version)"
                        # "reports 3.1 in its About screen": where the thing shows its version, not whose it is
-                       r"|in (?:its|the) (?:[\w-]+ )?(?:screen|dialog|menu|splash)"
+                       r"|(?:in|on) (?:its|the) (?:[\w-]+ )?(?:screen|dialog|menu|splash|footer|header|banner|display)"
                        # "reports v4.0 on boot": when the thing shows its version, not whose it is
                        r"|on (?:boot|reboot|startup|start-up|power-up|power-on)"
                        # "… so the new migration helpers work", "so I can use …": a purpose after the change
@@ -214,7 +214,8 @@ def kept_after_change(low_text: str, old_version: str, new_version: str) -> bool
 # When a change happened and where it landed: no holder of another version ("on Tuesday", "landed on main").
 WHEN = frozenset(stem(w) for w in W.TIME_WORDS | frozenset(WEEKDAYS) | {"morning", "evening", "afternoon"}
                   | frozenset(MONTH_NAMES)  # "rolled forward to 9.0 … in July": when, not whose
-                  | {"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"})
+                  | {"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"}
+                  | {"winter", "summer", "autumn"})  # "reflashed over winter": when
 # The default branch a change landed on ("landed on main", "merged to master"): where, not whose.
 # "build" right before a dotted version names the version ("reports build 4.0.1").
 _BUILD_TOLD = re.compile(r"\bbuild\s+v?\d+\.\d")
@@ -323,6 +324,8 @@ def _one_computer(old_text: str, new_text: str) -> bool:
 # one came ("published Tue", "an over-the-air update").
 _NO_HOLDER = frozenset(stem(w) for w in "it it's itself i'm we're everyone everybody deleted archived purged "
                        "uninstalled yanked unloaded published ota over-the-air "
+                       # the version's own kind ("TCU fw v4.0", "the 2.x release") and a question word ("what's loaded")
+                       "firmware fw release releases what which whatever "
                        # the words that name the older version replaced (older_told_replaced)
                        "superseding supersedes superseded replacing shelving retiring unsupported deinstalled".split())
 
@@ -344,13 +347,15 @@ _OPENING_DOER = re.compile(r"^(?:the\s+)?(?:user['’]s\s+)?((?:[a-z][\w-]*\s+){
                            r"([a-z][\w-]*)")
 
 
+# Subject pronouns: the word after one is a verb ("the controllers I manage", "the boxes we run"), never a holder.
+_SPEAKERS = frozenset("i we they".split())
 # Irregular verbs a version's arrival is told with ("it came with Android 14", "was given BREXX 2.2.0").
 _IRREGULAR = frozenset("came come comes given gave got gets".split())
 # Verbs of a change made to a thing, whose doer is not its holder: "flashed", "pushed", "patched", "installed", the
 # change words and any verb made again ("reflashed", "reimaged").
 # A verb the holder tells of its own work ("finished the React 18 migration", "completed") is not one of them.
 _CHANGE_DEEDS = frozenset(stem(w) for w in """flashed pushed patched installed updated upgraded applied tagged yanked
-    loaded bumped""".split())
+    loaded bumped wiped""".split())
 
 
 def _of_change(verb: str) -> bool:
@@ -371,13 +376,17 @@ def _not_holders(new_text: str, words_old: set[str]) -> set[str]:
         if _of_change(agent.group(1)):
             found |= {stem(w.removesuffix("'s").removesuffix("’s")) for w in agent.group(2).split()}
     opening = _OPENING_DOER.match(low)
+    # "The kitchen printer auto-updated Loyverse": a thing that changed itself is its own version's holder
     if opening is not None and stem(opening.group(3)) in words_old and _of_change(opening.group(2)) \
+            and not opening.group(2).startswith("auto-") \
             and not any(stem(w) in words_old for w in opening.group(1).split()):
         found |= {stem(w.removesuffix("'s").removesuffix("’s")) for w in opening.group(1).split()}
     words = re.findall(r"[a-z][\w'’-]*|\d[\w.]*|[;,.()]", low)
-    for word, after in zip(words, [*words[1:], "."], strict=True):
+    for before, word, after in zip([".", *words[:-1]], words, [*words[1:], "."], strict=True):
         if word.endswith(("n't", "n’t")):
             found.add(stem(word))
+        elif before in _SPEAKERS or ("-" in word and W.past_form(word) and _of_change(word)):
+            found.add(stem(word))  # "every controller I manage": the speaker's verb; "auto-updated": a change's
         elif ((W.past_form(word) and _of_change(word)) or word in _IRREGULAR) \
                 and (after in W.LIGHT_WORDS or after in _AFTER_A_VERB or not after[:1].isalpha()):
             found.add(stem(word))

@@ -168,6 +168,11 @@ def _numbered_change(old_text: str, new_text: str) -> str | None:
     now = [(thing.lstrip("~"), version) for thing, version in versions(new_text)]
     now += [(thing, version) for thing, numbers in _numbered_names(new_text, placed=True).items()
             for version in numbers]
+    low_new = new_text.lower()
+    told = _VERSION_WORD_NUMBER.findall(low_new)
+    if len(told) == 1:  # "the Odoo instance … reports version 17": a version word's number, the thing named in the text
+        now += [(thing, normalised(told[0])) for thing in old_numbers
+                if compiled(rf"(?<![\w-]){re.escape(thing)}(?![\w-])").search(low_new)]
     for thing in dict.fromkeys(t for t, _ in now):
         was, fresh = old_numbers.get(thing, set()), {v for t, v in now if t == thing}
         if len(was) != 1 or len(fresh) != 1 or same_version(next(iter(was)), next(iter(fresh))):
@@ -180,6 +185,8 @@ def _numbered_change(old_text: str, new_text: str) -> str | None:
     return None
 
 
+# A bare number after a version word: "reports version 17", "release 6".
+_VERSION_WORD_NUMBER = re.compile(r"\b(?:version|release)\s+(\d{1,3})\b(?![.:]\d)")
 _TARGET = re.compile(r"\btarget(?:s|ing|ed)?\b")
 _UPGRADED = re.compile(r"\b(?:upgraded|bumped|moved|migrated|retargeted|raised|switched|ported"
                        r"|compiles? against|compiled against|builds? against|built against"

@@ -1,0 +1,108 @@
+"""One thing's address given anew, the thing told with fewer of the older text's words: :func:`address_anew`.
+
+"Archive backups rsync to /mnt/arkivju-bkp nightly" and "backup target path changed to /volume2/kurja-backup"; "The
+Zillah hop yard's sensor readings are posted to mqtt.zillahhops.com on port 1883" and "The Zillah yard's sensors have
+been repointed at 10.0.4.12, port 8883"; "The user runs the courier dashboard on port 8080 of the depot Raspberry Pi"
+and "the depot Pi has served the dashboard from port 3000 ever since the Grafana upgrade". The newer text names the
+older thing shorter (a word or more of the older text left out), so :func:`core.conflicts.address_things._another_thing`
+reads another thing; but every word it names the thing with is the older text's own (in its words, or inside its
+address: "the Williams schematics" after "/volume1/schematics/williams"), it shares a word that is no generic noun,
+and it says the address changed (a change word, a verb of doing again, a reason: "after the firewall rework"). A
+thing has one address of a kind at a time, so the one newer value of the kind replaces the older one.
+
+Not a change: a word of the newer thing the older text lacks ("ban-evasion export" after "appeals export", "antenna
+controller" after "telemetry box", a scope: "staging URL"), a bracket of its own, no change said ("checked: still
+landing in …"), two values of the kind in either text, the older value still named (unless said dead, or only in a
+reason), and whatever the statement model finds hedged, temporary, additive or about the past (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import wording as F
+from core.conflicts.address_change import _UNDECIDED, _still_held, with_url_path
+from core.conflicts.address_things import in_older_words
+from core.conflicts.addresses import _DEAD, _GENERIC, _KINDS, _LIGHT, _MAYBE, _SCOPE, located
+from core.conflicts.compiled import says
+from core.conflicts.note_dates import undated
+from core.text.tokens import stem
+
+# Words of the newer text that name no thing: verbs of placing, serving and changing, fillers, when it happened, and
+# the nouns an address itself is told with ("target path", "destination").
+_NOT_THING = (F.CHANGE_WORDS | F.LIGHT_VERBS | F.FILLER_WORDS | F.stem_set(" ".join(F.TIME_WORDS))
+              | frozenset(stem(w) for w in _LIGHT)
+              | F.stem_set("last this next night morning target destination location answer answering connect "
+                           "connects connecting reports report says told"))
+# A change told: an arrow, or a reason the newer value came with ("after the firewall rework", "because …").
+_CHANGE_MARK = re.compile(r"->|→|\b(?:after|because|due to|following|ever since|these days|from today)\b",
+                          re.IGNORECASE)
+# One occasion, not the standing address: "today", "this week", "had to"; unless a lasting change is said with it.
+_ONE_OCCASION = re.compile(r"\b(?:today|tonight|this (?:morning|afternoon|evening|week|weekend)|had to|for now)\b",
+                           re.IGNORECASE)
+_LASTING = re.compile(r"\b(?:from today|from now|now on|these days|going forward|for good)\b", re.IGNORECASE)
+# Change words that are also how an address is used ("can be reached at …").
+_REACHED = F.stem_set("reach reached reaching")
+_WORD = re.compile(r"[a-z][a-z0-9'’-]*")
+
+
+def address_anew(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` gives the thing ``old_text`` locates another address of the same kind, naming it only with the
+    older text's own words, or ``None`` (see the module doc)."""
+    if not says(_MAYBE, old_text) or not says(_MAYBE, new_text) or _UNDECIDED.search(new_text):
+        return None  # the cheap test first: no host, port, path or region in one of them
+    if says(_ONE_OCCASION, new_text) and not says(_LASTING, new_text):
+        return None  # "Today I had to use 10.4.2.17 for the admin page because DNS was down": one occasion
+    new = located(new_text)
+    if not new.values or not _change_told(new_text):
+        return None
+    old = with_url_path(located(old_text), new, new_text)
+    if not old.values or not old.words or new.keyed or old.keyed or new.bracketed - old.bracketed:
+        return None
+    new = in_older_words(old, new)
+    old_thing = {w for w, _ in old.words}
+    told = {w for w, _ in new.words} - _NOT_THING
+    shared = (told & old_thing) - _GENERIC
+    if not shared or not _all_older(told, old_thing, undated(old_text).lower()):
+        return None  # another thing, or none named
+    if (old_thing - told) & _SCOPE - told:
+        return None  # "staging API" / "the API": the older thing's scope left out may be another of its kind
+    lowered = new_text.lower()
+    for kind in _KINDS:
+        before, after = old.values.get(kind, frozenset()), new.values.get(kind, frozenset())
+        if kind == "port" and not after:
+            after = new.values.get("bare port", frozenset())
+        if len(before) != 1 or len(after) != 1 or before == after:
+            continue
+        (was,), (now,) = before, after
+        if was in lowered and _DEAD.search(lowered) is None:
+            return None  # the older value still named: beside the newer one
+        if _still_held(was, now, lowered):
+            return None
+        return f"same {kind} of one thing told shorter ({' '.join(sorted(shared))}), {was} → {now}"
+    return None
+
+
+def _change_told(new_text: str) -> bool:
+    """Whether the newer text says its address is a change: a change word, a verb of doing again ("rebound",
+    "reorganised", "re-addressed"), an arrow or a reason the value came with."""
+    if says(_CHANGE_MARK, new_text):
+        return True
+    for word in _WORD.findall(undated(new_text).lower()):
+        if (stem(word) in F.CHANGE_WORDS and stem(word) not in _REACHED) or word == "rebound" or (
+                word.startswith("re") and F.past_form(word) and (F.past_form(word[2:].lstrip("-")))
+                and len(word) > 7):
+            return True
+    return False
+
+
+def _all_older(told: set[str], old_thing: set[str], low_old: str) -> bool:
+    """Whether every word the newer text names its thing with is the older text's: one of its thing words, or a word
+    of it (its address's parts too: "williams" in "/volume1/schematics/williams") that the newer word begins or that
+    begins the newer word ("upload" / "uploader")."""
+    words = {stem(w) for w in _WORD.findall(low_old)} | set(re.split(r"[^a-z0-9]+", low_old))
+    for w in told - old_thing:
+        if any(o == w or (len(w) >= 3 and o.startswith(w)) or (len(o) >= 4 and w.startswith(o)) for o in words if o):
+            continue
+        return False
+    return True
