@@ -1,7 +1,7 @@
 """The older memory's value told as the one that holds now, beside another value the newer memory gives as its past
 or as where it leads from.
 
-Three shapes, each a second fact beside a value that stands:
+Four shapes, each a second fact beside a value that stands:
 
 - **a history that ends in the older value** — "owner, tax-calc engine: Benoît" / "tax-calc engine: started by
   Sylvie in 2021, Benoît since 2023"; "pedalkort lib license: MIT" / "v0.1 (2022) had no LICENSE file; MIT since
@@ -14,6 +14,9 @@ Three shapes, each a second fact beside a value that stands:
 - **where someone comes from** — "Priya lives in Mansarovar, Jaipur" / "Priya mentions she grew up in Ajmer": the
   value a reader compared is the place someone grew up in, was born in or comes from — an origin, not a home
   (:func:`origin_told`).
+- **nothing changed, said so** — "same as last year", "nothing changed", "no change since", "no upgrade needed",
+  "i.e. same …", or "(same post)" beside a finding about a job: the newer value is the older one in other words
+  (:func:`nothing_changed`).
 
 A guard every finding passes (:func:`core.conflicts.bounds.bound`, as kept).
 """
@@ -94,3 +97,22 @@ def origin_told(new_text: str, compared: str) -> bool:
     if not value or len(re.findall(r"(?<![\w-])" + re.escape(value.split()[0]) + r"(?![\w-])", new_text)) != 1:
         return False  # "moved home to Galway; born and raised in Galway": the place told as the home too
     return any(value.split()[0] in found.group("place").split() for found in _ORIGIN.finditer(new_text))
+
+
+# The newer memory says in so many words that nothing changed: "same as last year", "nothing changed", "no change
+# since", "no upgrade needed", "i.e. same stage-management team".
+_NOTHING_CHANGED = re.compile(r"\bsame as (?:last|before|ever|always)\b|\bnothing (?:has )?changed\b"
+                              r"|\bno change(?:s)? (?:since|needed|made|planned)\b"
+                              r"|\bno (?:upgrade|update|move|switch|change) (?:is )?(?:needed|planned|required)\b"
+                              r"|\bi\.e\.,? (?:the )?same\b", re.IGNORECASE)
+# "(same post)", "— same job, their wording": the same post told, said of a finding about a job only.
+_SAME_POST = re.compile(r"(?:\(|[,—–]\s*)(?:the )?same (?:post|job|role|position|title)\b", re.IGNORECASE)
+_OF_A_JOB = re.compile(r"\b(?:job|role|title|employer|post)\b")
+
+
+def nothing_changed(new_text: str, compared: str) -> bool:
+    """Whether ``new_text`` says its value is the older one unchanged: in so many words, or "same post" beside a
+    finding about a job (a job told the same beside a home moved is the job's, not the home's)."""
+    if _NOTHING_CHANGED.search(new_text) is not None:
+        return True
+    return _SAME_POST.search(new_text) is not None and _OF_A_JOB.search(compared) is not None

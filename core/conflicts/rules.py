@@ -48,6 +48,7 @@ from core.conflicts.gone_value import gone_value
 from core.conflicts.handles import handle_of_name
 from core.conflicts.hired_away import hired_away
 from core.conflicts.holding_moved import bought_from_holder, holder_set_aside, holding_moved
+from core.conflicts.home_left import home_left
 from core.conflicts.home_swap import commutes_from, home_change
 from core.conflicts.hour_spans import span_retold
 from core.conflicts.identifier_keys import identifier_change
@@ -273,7 +274,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
         ) or (older_home_ended(old_text, new_text) if verdict.settled else None) \
             or tool_change(old_text, new_text) or home_change(old_text, new_text) or commutes_from(old_text, new_text) \
-            or holder_rehoused(old_text, new_text) \
+            or holder_rehoused(old_text, new_text) or home_left(old_text, new_text) \
             or clock_change(old, new) \
             or shift_start_change(old_text, new_text) or date_change(old, new) or day_change(old, new) \
             or slot_retold(old_text, new_text) or released_day_change(old_text, new_text) \

@@ -41,6 +41,19 @@ REHOUSED = [
      "Bram has been moved up to first mate by the ferry company.", False),
 ]
 
+HOME_LEFT = [
+    ("The user lives in the Ørestad quarter of Copenhagen.",
+     "The user no longer lives in Ørestad; the family bought a house near Roskilde.", True),
+    ("2025-01-05 — home: Tønsberg, Vestfold.",
+     "2025-08-30 — out of Tønsberg for good, renting in Drammen.", True),
+    # for the summer only
+    ("2025-01-05 — home: Tønsberg, Vestfold.",
+     "2025-06-30 — out of Tønsberg for the summer, back in September.", False),
+    # someone else's home
+    ("The user lives in the Ørestad quarter of Copenhagen.",
+     "The user's sister no longer lives in Ørestad.", False),
+]
+
 EMPLOYER_LEFT = [
     ("The user works for the hospital as a night porter.",
      "The user handed in notice at the hospital and joined a logistics firm in Leeds.", True),
@@ -99,6 +112,11 @@ OLDER_STILL_CURRENT = [
     # the older home left, and the commute from the new one
     ("2025-03-01 — ferry hand Jonas lives in Harlingen.",
      "2025-09-12 — Jonas moved out of Harlingen; commutes in from Franeker now.", True),
+    # nothing changed, said so
+    ("I'm the head baker at Lindqvist Bageri.",
+     "I'm still running the ovens at Lindqvist Bageri, same as last year.", False),
+    ("job: tram driver, Line 4 depot",
+     "title = Straßenbahnfahrer, Line 4 depot (same post)", False),
     # where someone grew up
     ("2025-05-01 — Aiko lives in Sakyo, Kyoto.",
      "2025-06-20 — Aiko mentioned she grew up in Matsue.", False),
@@ -107,6 +125,11 @@ OLDER_STILL_CURRENT = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), REHOUSED)
 def test_a_housed_person_moved_into_another_home(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), HOME_LEFT)
+def test_the_older_home_said_left(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
