@@ -42,8 +42,8 @@ REHOUSED = [
 ]
 
 HOME_LEFT = [
-    ("The user lives in the Ørestad quarter of Copenhagen.",
-     "The user no longer lives in Ørestad; the family bought a house near Roskilde.", True),
+    ("The user resides in the Vesterbro district of Copenhagen.",
+     "The user no longer lives in Vesterbro, having sold the flat in May.", True),
     ("2025-01-05 — home: Tønsberg, Vestfold.",
      "2025-08-30 — out of Tønsberg for good, renting in Drammen.", True),
     # for the summer only
@@ -113,10 +113,10 @@ OLDER_STILL_CURRENT = [
     ("2025-03-01 — ferry hand Jonas lives in Harlingen.",
      "2025-09-12 — Jonas moved out of Harlingen; commutes in from Franeker now.", True),
     # nothing changed, said so
-    ("I'm the head baker at Lindqvist Bageri.",
-     "I'm still running the ovens at Lindqvist Bageri, same as last year.", False),
-    ("job: tram driver, Line 4 depot",
-     "title = Straßenbahnfahrer, Line 4 depot (same post)", False),
+    ("I'm the shift lead at Lindqvist Bageri.",
+     "I'm still heading up the morning shift at Lindqvist Bageri, same as last year.", False),
+    ("role: pastry chef, Hotel Amsel",
+     "title: pâtissier, Amsel kitchen (same post)", False),
     # where someone grew up
     ("2025-05-01 — Aiko lives in Sakyo, Kyoto.",
      "2025-06-20 — Aiko mentioned she grew up in Matsue.", False),
