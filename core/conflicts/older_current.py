@@ -82,8 +82,9 @@ def commutes_from_older(old_text: str, new_text: str) -> bool:
 
 
 # Where someone comes from: the place after it is an origin.
-_ORIGIN = re.compile(r"\b(?:grew up|was born|were born|born and raised|raised|comes from|came from|hails from"
-                     r"|is originally from|originally from|native of|childhood)\b[^;.]{0,20}?\b(?:in|from|of)\s+"
+# (not "raised" or "comes from" alone: "tickets are raised in ServiceNow", "the order came from Leeds")
+_ORIGIN = re.compile(r"\b(?:grew up|was born|were born|born and raised|hails from"
+                     r"|originally from|native of|childhood)\b[^;.]{0,20}?\b(?:in|from|of)\s+"
                      r"(?P<place>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
 
 
@@ -107,6 +108,9 @@ _NOTHING_CHANGED = re.compile(r"\bsame as (?:last|before|ever|always)\b|\bnothin
                               r"|\bi\.e\.,? (?:the )?same\b", re.IGNORECASE)
 # "(same post)", "— same job, their wording": the same post told, said of a finding about a job only.
 _SAME_POST = re.compile(r"(?:\(|[,—–]\s*)(?:the )?same (?:post|job|role|position|title)\b", re.IGNORECASE)
+# A change told beside it: "joined Revolut after Monzo layoffs, same role" is a new employer for the same work.
+_CHANGE_TOLD = re.compile(r"\b(?:joined|joins|left|leaves|quit|quits|moved|hired|promoted|switched|started|starts"
+                          r"|after|now at|new)\b", re.IGNORECASE)
 _OF_A_JOB = re.compile(r"\b(?:job|role|title|employer|post)\b")
 
 
@@ -115,4 +119,5 @@ def nothing_changed(new_text: str, compared: str) -> bool:
     finding about a job (a job told the same beside a home moved is the job's, not the home's)."""
     if _NOTHING_CHANGED.search(new_text) is not None:
         return True
-    return _SAME_POST.search(new_text) is not None and _OF_A_JOB.search(compared) is not None
+    return _SAME_POST.search(new_text) is not None and _OF_A_JOB.search(compared) is not None \
+        and _CHANGE_TOLD.search(new_text) is None
