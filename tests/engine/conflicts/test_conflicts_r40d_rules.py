@@ -92,6 +92,12 @@ TOOL_ANEW = [
     # someone else's tool
     ("The user drafts the parish newsletter in LibreOffice Writer.",
      "The user's sister drafts her club newsletter in Canva nowadays.", False),
+    # another kind of the job
+    ("The team runs unit tests with Mocha.",
+     "The team runs browser tests in Cypress these days.", False),
+    # a trip's start and a day, not a tool
+    ("2025-02-01 — ferry hand Jonas lives in Harlingen.",
+     "2025-09-12 — Jonas commuting from Franeker on Tuesdays.", False),
     # a day, not a tool
     ("The user bakes rye loaves on Fridays.",
      "The user bakes rye loaves on Thursdays from now on.", True),
@@ -117,6 +123,12 @@ OLDER_STILL_CURRENT = [
      "I'm still heading up the morning shift at Lindqvist Bageri, same as last year.", False),
     ("role: pastry chef, Hotel Amsel",
      "title: pâtissier, Amsel kitchen (same post)", False),
+    # "same role" beside a new employer: a change
+    ("2025-02-01 — analyst at Brightwell Insurance.",
+     "2025-09-01 — joined Harbour Mutual after Brightwell closed, same role.", True),
+    # "raised in" said of tickets is no origin
+    ("The depot logs fault reports in Redmine.",
+     "The depot's fault reports are raised in YouTrack these days.", True),
     # where someone grew up
     ("2025-05-01 — Aiko lives in Sakyo, Kyoto.",
      "2025-06-20 — Aiko mentioned she grew up in Matsue.", False),
