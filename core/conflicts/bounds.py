@@ -57,6 +57,7 @@ from core.conflicts.modifier_thing import cue_named_thing
 from core.conflicts.narrower_use import key_scope, narrower_use
 from core.conflicts.note_dates import undated
 from core.conflicts.older_aliased import older_aliased
+from core.conflicts.older_current import commutes_from_older, nothing_changed, older_since, origin_told
 from core.conflicts.older_kept import older_thing_kept
 from core.conflicts.older_restated import older_restated
 from core.conflicts.one_noun import two_of_one_noun
@@ -545,7 +546,9 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     if older_thing_kept(old_text, new_text) or standing_value_kept(old_text, new_text) \
             or told_kept(old_text, new_text) \
             or reached_older(old_text, new_text) or took_place_of(old_text, new_text) \
-            or older_aliased(old_text, new_text) or older_restated(old_text, new_text):
+            or older_aliased(old_text, new_text) or older_restated(old_text, new_text) \
+            or older_since(old_text, new_text) or commutes_from_older(old_text, new_text) \
+            or origin_told(new_text, compared) or nothing_changed(new_text, compared):
         return "kept"
     if set_apart(old_text, new_text):
         return "apart"

@@ -55,7 +55,7 @@ _EMPLOYMENT_ENDED = (
 )
 # These say the holder left the employer, read only where the older memory gives its holder a title or speaks of work.
 _LEFT = (
-    r"(?:left|quit|resigned\s+from|walked\s+out\s+of|parted\s+(?:ways|company)\s+with)\s+{e}",
+    r"(?:left|quits?|resign(?:ed|s)\s+from|walked\s+out\s+of|parted\s+(?:ways|company)\s+with)\s+{e}",
     r"{e}[\w'’ &-]{{0,30}}?\s+(?:is\s+)?behind\s+(?:me|him|her|them|us)\b",
     r"{e}[\w'’ &-]{{0,30}}?\s+and\s+(?:i|he|she|they|the\s+user)\s+parted\s+(?:ways|company)",
 )
@@ -89,7 +89,7 @@ _SELF = re.compile(r"\b(?:i|i['’]m|i['’]ve|my|me|the\s+user|user)\b", re.IGN
 def _holders_name(text: str) -> str | None:
     """The person a third-person memory opens with ("Priya is employed by …", "2025-03-04 — Bastian: stillman …")."""
     found = re.match(r"\s*([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b(?=\s*(?::|,|\s+(?:is|was|works|has|drives|runs|worked"
-                     r"|joined|starts|started)\b))", undated(text, dot=True))
+                     r"|joined|joins|starts|started)\b))", undated(text, dot=True))
     if found is None or found.group(1).lower() in ("the", "user", "i"):
         return None
     return found.group(1)
@@ -106,7 +106,10 @@ def employment_ended(old_text: str, new_text: str) -> str | None:
     titled = bool(titles(old_text)) or _WORK.search(old_text) is not None
     named += [m.group(1).lower() for m in re.finditer(
         r"\b(?:for|at|with|by)\s+(?:the\s+)?([A-Z][\w'’&-]+(?:\s+[A-Z][\w'’&-]+){0,3})", undated(old_text))]
-    if not named:
+    # "is employed by the observatory": an employer told by its common noun after "the", where the sentence says work
+    common = [m.group(1) for m in re.finditer(r"\b(?:for|at|by)\s+the\s+([a-z][a-z-]{3,})\b", undated(old_text))
+              if _WORK.search(old_text) is not None]
+    if not named and not common:
         return None
     body = undated(new_text, dot=True)
     if _NOT_DONE.search(body) is not None or _OTHER_PERSON.search(body) is not None:
@@ -123,14 +126,17 @@ def employment_ended(old_text: str, new_text: str) -> str | None:
             and not re.match(r"\s*(?:gave|handed|worked|left|quit|got|last|final)\b", body, re.IGNORECASE) \
             and not (told_by_pronoun and re.match(r"\s*" + told_by_pronoun.group(1) + r"\b", body, re.IGNORECASE)):
         return None  # a writer's or the user's own job, and the newer memory says whose
-    for name in dict.fromkeys(named):
-        first = name.split()[0].removesuffix("'s").removesuffix("’s")
+    for name in dict.fromkeys(named + ["the " + noun for noun in common]):
+        first = name if name.startswith("the ") else name.split()[0].removesuffix("'s").removesuffix("’s")
+        if len(first) < 3 and len(name.split()) > 1 and first not in ("a", "an"):
+            first = " ".join(name.split()[:2])  # "Al Safra", "De Vries": a short first word names it with the next
         if len(first) < 3 or first in ("the", "a", "an") or first.lower() not in body.lower():
             continue  # each form names the employer: a cheap test first, not patterns built per name
-        employer = re.escape(first) + r"(?:['’]s)?"
+        employer = re.escape(first).replace(r"\ ", r"\s+") + r"(?:['’]s)?"
         for form in _EMPLOYMENT_ENDED + _LEFT if titled else _EMPLOYMENT_ENDED:
             ended = re.search(form.format(e=r"(?P<e>\b" + employer + r")\b"), body, re.IGNORECASE)
-            if ended is None or not ended.group("e")[:1].isupper():  # the employer written as a name
+            if ended is None or not (ended.group("e")[:1].isupper() or name.startswith("the ")):
+                # the employer written as a name, or by the common noun the older memory gives it
                 continue
             if form in _LEFT and _LEFT_SOMETHING_ELSE.match(body, ended.end("e")) is not None:
                 continue  # "left Marlowe's Slack group", "left Marlowe early": the group or the building left

@@ -47,7 +47,9 @@ from core.conflicts.framed_apart import framed_apart
 from core.conflicts.fronted import fronted_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.handles import handle_of_name
+from core.conflicts.hired_away import hired_away
 from core.conflicts.holding_moved import bought_from_holder, holder_set_aside, holding_moved
+from core.conflicts.home_left import home_left
 from core.conflicts.home_swap import commutes_from, home_change
 from core.conflicts.hour_spans import span_retold
 from core.conflicts.identifier_keys import identifier_change
@@ -80,6 +82,7 @@ from core.conflicts.post_swap import post_change, post_filled
 from core.conflicts.pref_revised import setting_taken_for_value
 from core.conflicts.promotion import promotion_said
 from core.conflicts.refused import refused_change
+from core.conflicts.rehoused import holder_rehoused
 from core.conflicts.relative_asides import without_closing_aside
 from core.conflicts.renamed_subject import renamed_subject
 from core.conflicts.residence import older_home_ended, residence_change
@@ -93,6 +96,7 @@ from core.conflicts.statement import read
 from core.conflicts.subject import analyse
 from core.conflicts.told_another_way import _told_another_way
 from core.conflicts.told_two_ways import compared_values, same_values_told
+from core.conflicts.tool_anew import tool_anew
 from core.conflicts.tool_gone import tool_gone
 from core.conflicts.tool_swap import tool_change
 from core.conflicts.use_taken_over import use_taken_over
@@ -271,6 +275,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
         ) or (older_home_ended(old_text, new_text) if verdict.settled else None) \
             or tool_change(old_text, new_text) or home_change(old_text, new_text) or commutes_from(old_text, new_text) \
+            or holder_rehoused(old_text, new_text) or home_left(old_text, new_text) \
             or clock_change(old, new) \
             or shift_start_change(old_text, new_text) or date_change(old, new) or day_change(old, new) \
             or slot_retold(old_text, new_text) or released_day_change(old_text, new_text) \
@@ -282,10 +287,11 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or measure_set(old_text, new_text) or replaced_by_size(old_text, new_text) \
             or month_day_change(old_text, new_text) \
             or role_change(old_text, new_text) or employment_ended(old_text, new_text) \
+            or hired_away(old_text, new_text) \
             or promotion_said(old_text, new_text) or duty_dropped(old_text, new_text) \
             or post_change(old_text, new_text) or post_filled(old_text, new_text) or gone_value(old, new, framing) \
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \
-            or use_taken_over(old_text, new_text) or tool_gone(old_text, new_text) \
+            or use_taken_over(old_text, new_text) or tool_gone(old_text, new_text) or tool_anew(old_text, new_text) \
             or ordinal_count_change(old, new) or possessed_count_change(old, new) or down_to_count_change(old, new) \
             or keyed_change(old_text, new_text) or name_replaced(old_text, new_text) or name_anew(old_text, new_text) \
             or corrected_name(old_text, new_text)

@@ -1,0 +1,117 @@
+"""One job's tool named anew, told from now on, where the reader knows neither tool's kind: "crew rotas drawn up in
+Google Sheets" / "rotas built in Planday from here on"; "The user tracks shed tallies in a pocket notebook" / "The user
+has the gang logging tallies on the TallyHo app instead".
+
+:mod:`core.conflicts.tool_swap` reads a tool changed from the tools' kinds (a known editor for a known editor); fresh
+hands name tools no list holds. This reads the shape instead: the older memory does a job *in*, *with*, *on*,
+*through*, *via* or *using* a tool; the newer memory does a job of the same thing (a word of what is done — "rotas",
+"tallies", "bulletins" — that both say, a verb of doing alone is no job) by a tool named by a capitalised name the
+older memory never gives, and says the newer tool holds from now on ("from here on", "nowadays", "these days",
+"instead", "entirely", "since the renewal", "moved over to"); the older tool, if named again, is named as gone or as
+the cause ("Evernote cancelled", "after Trello's price hike"), not as kept ("still", "as well"). A job holds one tool
+at a time, so the older one is no longer it.
+
+Not: another job ("tracks bike maintenance in Notion" / "tracks rider shifts in Planday"), another kind of the job
+("unit tests" / "e2e tests"), another place or scope (a capitalised name each memory gives and the other lacks: "the
+Cebu stores" / "the Manila stores"), someone else's tool
+("my colleague …"), the older tool named again as used, a tool added beside ("also") or to come — the statement
+model's hedged, temporary and additive readings are checked by the caller.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from core.conflicts import wording as W
+from core.conflicts.calendar_words import MONTH_NAMES, WEEKDAYS
+from core.conflicts.note_dates import undated
+from core.text.tokens import stem
+
+# The tool after its preposition: the older one may be told by its common noun ("in a pocket notebook").
+_OLD_TOOL = re.compile(r"\b(?:in|with|on|through|via|using|uses|use)\s+(?:(?:a|an|the|my|our|their|his|her)\s+)?"
+                       r"(?P<tool>(?:[\w'’+.-]+\s+){0,2}?[\w'’+.-]+)\s*(?=[,;.:(—–]|$|\s+(?:before|for|and)\b)")
+_NEW_TOOL = re.compile(r"\b(?:in|with|on|through|via|using|to|into)\s+(?:(?:a|an|the|my|our|their|his|her"
+                       r"|the\s+city['’]s|a\s+shared)\s+)?(?P<tool>[A-Z][\w'’+.-]*(?:\s+[A-Z][\w'’+.-]*)*)")
+# What says the newer tool holds from now on.
+# ("from Tarbert on Mondays" is a trip's start and a day: "from … on" ends its clause)
+_NOW = re.compile(r"\b(?:nowadays|these days|from here on|from now on|from (?:this|next) \w+ on"
+                  r"|from \w+ on(?=\s*(?:[,;.—–]|$))"
+                  r"|instead|entirely|(?:has |have )?(?:moved|gone) over to|switched|migrated"
+                  r"|since (?:the|a|an|our|its)\s+\w+|from (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b",
+                  re.IGNORECASE)
+_SOMEONE_ELSE = re.compile(r"\b(?:colleague|co-?worker|partner|friend|assistant|deputy|sister|brother|manager|boss"
+                           r"|also|as well|too|alongside|besides)\b", re.IGNORECASE)
+# Verbs of doing: they say that a job is done, not which.
+_DOING = frozenset(stem(w) for w in """use uses used using keep keeps kept track tracks tracked tracking plan plans
+planned planning make makes made do does done run runs ran write writes wrote written build builds built log logs
+logged logging handle handles handled go goes went work works worked manage manages managed draw drawn drew come
+comes generate generated issue issued file filed store stored put get gets got""".split())
+_WORD = re.compile(r"[a-z][a-z-]{2,}")
+_NAME = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*")
+_NOT_NAMES = frozenset("I The A An My Our User".split())
+_STILL = re.compile(r"\b(?:still|too|as well|alongside|beside|besides|both)\b", re.IGNORECASE)
+# A name that is no tool: a day, a month, a street.
+_NOT_TOOLS = frozenset(d.title() for d in WEEKDAYS) | frozenset(d.title() + "s" for d in WEEKDAYS) \
+    | frozenset(m.title() for m in MONTH_NAMES)
+_STREET = re.compile(r"\b(?:Street|St|Lane|Road|Rd|Avenue|Ave|Square|Quay|Way|Close|Place)\b")
+# Someone named by their role beside the holder: "Our dispatcher Gökhan checks winds on Windy".
+_APPOSED = re.compile(r"\b(?:[Oo]ur|[Mm]y|[Tt]heir|[Hh]is|[Hh]er|user['’]s)\s+[a-z][\w-]*\s+[A-Z]")
+
+
+def _job_words(text: str, tool: str) -> set[str]:
+    tool_words = {stem(w) for w in _WORD.findall(tool.lower())}
+    return {stem(w) for w in _WORD.findall(text.lower()) if w not in W.STOP_WORDS} - _DOING - tool_words \
+        - {"user", "app", "tool", "software"}
+
+
+def _names(text: str) -> set[str]:
+    return {n.removesuffix("'s").removesuffix("’s") for n in _NAME.findall(text)} - _NOT_NAMES
+
+
+def _modifiers(text: str, shared: set[str]) -> dict[str, str]:
+    """The word right before each shared job noun, where it is a plain modifier (not an article, a possessive, a verb
+    in -ing or -ed): "unit" in "unit tests"."""
+    words = re.findall(r"[\w'’-]+", text.lower())
+    found = {}
+    for before, word in pairwise(words):
+        if stem(word) in shared and before not in W.STOP_WORDS and not before.endswith(("'s", "’s", "ing", "ed")) \
+                and stem(before) not in shared:
+            found[stem(word)] = stem(before)
+    return found
+
+
+def _told_narrower(old_body: str, new_body: str, shared: set[str]) -> bool:
+    """Whether a shared job noun carries another modifier in each memory: another kind of the job."""
+    old, new = _modifiers(old_body, shared), _modifiers(new_body, shared)
+    return any(old[k] != new[k] for k in old.keys() & new.keys())
+
+
+def tool_anew(old_text: str, new_text: str) -> str | None:
+    """Why the newer memory does the older memory's job by another tool from now on, or ``None``."""
+    new_body = undated(new_text)
+    if _NOW.search(new_body) is None or _SOMEONE_ELSE.search(new_body) is not None \
+            or _APPOSED.search(new_body) is not None:
+        return None  # the cheap tests first
+    old_body = undated(old_text)
+    was = _OLD_TOOL.search(old_body)
+    if was is None:
+        return None
+    old_tool = was.group("tool").rstrip(".")
+    for found in _NEW_TOOL.finditer(new_body):
+        tool = found.group("tool").rstrip(".")
+        if tool.split()[0] in old_body or tool.split()[0] in _NOT_NAMES or tool.split()[0] in _NOT_TOOLS \
+                or _STREET.search(tool) is not None:
+            continue
+        if _STILL.search(new_body) is not None:
+            continue  # "still in Trello for the Manila stores": the older tool kept beside
+        shared = _job_words(old_body, old_tool) & _job_words(new_body, tool)
+        if not shared:
+            continue  # another job
+        if _told_narrower(old_body, new_body, shared):
+            continue  # "unit tests" / "e2e tests": the job's noun told for another kind of it
+        old_names, new_names = _names(old_body) - _names(old_tool), _names(new_body) - _names(tool)
+        if old_names - new_names and new_names - old_names:
+            continue  # each memory names a place or scope the other lacks
+        return f"same job's tool, {old_tool} → {tool}"
+    return None
