@@ -304,7 +304,7 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     # rest of the text telling why in a clause apart ("Blades get sharpened after every trip these days — the sand
     # wrecks them" after "the cutter blades on the kelp barge", "Monthly rope audits were discontinued; …").
     shorter = shorter or (len(shared) >= 2 and not dropped & F.SCOPE_WORDS and any(
-        r.words and r.words - LOOSE_WORDS <= shared | _DEFAULT_SCOPE for r in new_rates
+        r.words and r.words - LOOSE_WORDS - _DOING <= shared | _DEFAULT_SCOPE for r in new_rates
         if not r.prior and not r.value.startswith("per:")))
     if len(before) != 1 or (len(dropped) > 1 and not shorter) \
             or (dropped & F.SCOPE_WORDS and new_activity & F.SCOPE_WORDS):
@@ -325,8 +325,11 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     # "Stave deliveries were cut back to one a month when the sawmill lost a driver"); not the shared noun under
     # another modifier ("the photo database" / "the music database"), another holder, a scope or a window.
     said = strong or _change_said_of(old_text, new_text, shared, new_activity - old_activity)
+    # An activity told as a noun beside a verb of doing only ("Goggle inspections are carried out every fortnight",
+    # "places a sample tin order each quarter", "tours are offered …"): the doing names no other activity.
+    doing = _DOING if len(shared) >= 2 else frozenset()
     now = {r.value for r in new_rates if not r.denied and not r.prior
-           and (r.words - LOOSE_WORDS <= known or (said and r.words & shared))}
+           and (r.words - LOOSE_WORDS - doing <= known or (said and r.words & shared))}
     if len(now) != 1 or was in now or len(current_values(new_rates)) != 1:
         return None
     told_before = was in {r.value for r in new_rates if r.prior}  # "monthly, cut back from weekly"
@@ -395,6 +398,12 @@ _BEFORE_A_VERB = frozenset("i we they he she you i've we've they've have has had
 def _sense(word: str) -> str:
     base = stem(word)
     return F.VERB_SENSES.get(base, base)
+
+
+# Verbs of doing that tell no activity of their own: the activity is the noun they take.
+_DOING = frozenset(_sense(w) for w in "carried carry carries place places placed perform performs performed conduct "
+                   "conducts conducted offer offers offered do does done did make makes made give gives gave given "
+                   "get gets got take takes took hold holds held happen happens happened".split())
 
 
 def _same_rate(was: str, then: str) -> bool:
