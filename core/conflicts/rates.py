@@ -203,11 +203,28 @@ _AS_SOON = re.compile(r"\b(?:as soon as|whenever|every time|each time)\s+"
                       r"[^,;.:—–()]*")  # the rest of the event's clause names the event, not the activity
 
 
+# A count of times in a period written short: "once/day", "1×/day" (as "1x/day", read like "2x/week"), "2x month"
+# (as "2x a month"); and "per" before a person's name ("per Darnell", "per Ailsa's call"): who set the rate, not an
+# event it happens once per.
+_TIMES_SLASHED = re.compile(r"\b(once|twice|\d+\s?×)(?=\s?/\s?(?:day|week|wk|month|year)s?\b)")
+
+
+def _times_short(found: re.Match[str]) -> str:
+    written = found.group(1)
+    return {"once": "1x", "twice": "2x"}.get(written) or written.replace(" ", "").replace("×", "x")
+
+
+_TIMES_BARE = re.compile(r"\b(\d{1,2})\s?[x×] (day|week|month|year)\b")
+_PER_NAME = re.compile(r"\bper [A-Z][a-z]+(?:['’]s)?\b")
+
+
 @lru_cache(maxsize=8192)
 @kept_result()
 def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
     """The rates ``text`` tells, clause by clause, and the stems of the activity they are the rates of."""
-    low = _ORDINAL.sub(lambda m: f"every {_ORDINALS[m.group(1)]} {m.group(2)}s", text.lower())
+    low = _ORDINAL.sub(lambda m: f"every {_ORDINALS[m.group(1)]} {m.group(2)}s", _PER_NAME.sub("", text).lower())
+    if "/" in low or "x" in low or "×" in low:
+        low = _TIMES_BARE.sub(r"\1x a \2", _TIMES_SLASHED.sub(_times_short, low))
     low = _BACK_UP.sub("backup", _LEAD_REASON.sub("", low))
     if "per " in low:
         low = _PER_SAID.sub("", low)
