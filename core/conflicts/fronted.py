@@ -25,7 +25,7 @@ M = TypeVar("M")
 _DATE = re.compile(r"^\s*\d{4}-\d\d-\d\d\s*[—–-]\s*")
 # Who said it: "The user said that", "user mentioned", "she told me that".
 _REPORTED = re.compile(r"^(?:the user|user|she|he|they|i|we)\s+(?:said|says|mentioned|mentions|told me|tells me|noted"
-                       r"|notes|explained|reported|wrote)\s+(?:that\b\s*)?,?\s*", re.IGNORECASE)
+                       r"|notes|explained|reported|reports|wrote)\s+(?:that\b\s*)?,?\s*", re.IGNORECASE)
 # A reason or a time that is over, before a comma: "since …,", "after …,", "now that …,".
 _FRONT = re.compile(r"^(?:now that|since|after|once|because|following)\b[^,;:()]*,\s*"
                     # … or with no comma, up to a subject that opens its clause with a contraction: "After a month
