@@ -289,7 +289,12 @@ RATE_CUE = re.compile(r"\b(?:every|each|per|daily|nightly|hourly|weekly|fortnigh
 
 def _tells_a_rate(low_text: str) -> bool:
     """The cheap test: a rate's word, a weekday in the plural or a count of occasions in a period."""
-    return says(RATE_CUE, low_text) or says(_WEEKDAYS, low_text) or says(_OCCASION_COUNT, low_text)
+    return says(RATE_CUE, low_text) or says(_WEEKDAYS, low_text) or says(_OCCASION_COUNT, low_text) \
+        or says(_TIMES_CUE, low_text)
+
+
+# "3x a week", "2× per month", "3x week": a count of times in a period with its "x".
+_TIMES_CUE = re.compile(r"\b\d{1,2}\s?[x×] (?:a |per )?(?:day|week|month|year)\b")
 
 
 def rate_change(old_text: str, new_text: str) -> str | None:
