@@ -9,6 +9,9 @@ read by structure, beside near misses of the same shape that must stay quiet:
   "places a … order each …", :func:`core.conflicts.rates.rate_change`); not another activity's verb, one shared word;
 - a count of times in a period written short ("1×/day", "once/day", "3x month") and "per" before a person's name
   (:func:`core.conflicts.rates.rates`);
+- a limit the older memory bounds its amount with, said lifted whole ("the guest limit was dropped altogether", "no
+  per-visit cap applies", "unlimited", :func:`core.conflicts.limit_lifted.limit_lifted`); not another thing's limit, a
+  window, a plan, a raise to another amount;
 - "The user reports …" as a reporting frame (:mod:`core.conflicts.fronted`), a measure's change told by "shrunk",
   "stretched", "revised" … (:mod:`core.conflicts.measure_swap`).
 
@@ -84,6 +87,31 @@ RATES_WRITTEN_SHORT = [
      "goat feeding: twice/day", False),
 ]
 
+LIMIT_LIFTED = [
+    ("Only 4 guests per member are admitted by the climbing gym.",
+     "The guest limit was dropped altogether when the new wing opened.", True),
+    ("Thirty minutes per visitor per visit are allowed at the archive terminal.",
+     "Under the new reading-room rules, no per-visit cap applies to visitors.", True),
+    ("max saved drafts: 20",
+     "saved drafts: unlimited (cap removed in 4.1)", True),
+    ("Loans are limited to 12 books per card.",
+     "The loan cap on library cards was lifted entirely.", True),
+    # another thing's limit
+    ("Loans are limited to 12 books per card.",
+     "The renewal cap was lifted entirely.", False),
+    # a window
+    ("Loans are limited to 12 books per card.",
+     "The loan cap was lifted for the summer reading week only.", False),
+    # a plan
+    ("Only 4 guests per member are admitted by the climbing gym.",
+     "The board might scrap the guest limit next year.", False),
+    # a raise to another amount, and the other tier
+    ("Loans are limited to 12 books per card.",
+     "The loan cap was lifted to 20 books per card.", True),
+    ("The free plan is limited to 2 boards.",
+     "The team plan offers unlimited boards.", False),
+]
+
 REPORTED_AND_TOLD_BY_A_VERB = [
     ("The user's choir has a yearly budget of R$ 8,000.",
      "The user reports the annual budget was cut to R$ 6,500.", True),
@@ -111,6 +139,11 @@ def test_a_rate_told_with_the_activity_as_a_noun_beside_a_verb_of_doing(old: str
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), RATES_WRITTEN_SHORT)
 def test_a_count_of_times_in_a_period_written_short(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), LIMIT_LIFTED)
+def test_a_limit_lifted_whole(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
