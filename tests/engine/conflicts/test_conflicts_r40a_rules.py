@@ -7,6 +7,8 @@ read by structure, beside near misses of the same shape that must stay quiet:
   tallied_count_change`); the arithmetic still decides: not a count that does not add up, a window, someone else's;
 - a rate told again with the activity as a noun beside a verb of doing only ("inspections are carried out …",
   "places a … order each …", :func:`core.conflicts.rates.rate_change`); not another activity's verb, one shared word;
+- a rate told after last period's event, fronted with no comma ("After last week's crash I …", :mod:`core.conflicts.
+  fronted`);
 - a count of times in a period written short ("1×/day", "once/day", "3x month") and "per" before a person's name
   (:func:`core.conflicts.rates.rates`);
 - a limit the older memory bounds its amount with, said lifted whole ("the guest limit was dropped altogether", "no
@@ -65,6 +67,19 @@ ACTIVITY_AS_A_NOUN = [
     # the same rate in other words
     ("The user orders printer toner every two months.",
      "The user places a toner order every eight weeks or so.", False),
+]
+
+AFTER_LAST_PERIODS_EVENT = [
+    ("I export the shop's order history once a month.",
+     "After last week's server crash I export the shop's order history every day.", True),
+    ("We water the seedling trays every other day.",
+     "Since last year's drought we water the seedling trays daily.", True),
+    # the same rate told again
+    ("I export the shop's order history once a month.",
+     "After last week's server crash I still export the shop's order history monthly.", False),
+    # someone else
+    ("I export the shop's order history once a month.",
+     "After last week's server crash my accountant exports the order history every day.", False),
 ]
 
 RATES_WRITTEN_SHORT = [
@@ -134,6 +149,11 @@ def test_a_tallied_count_changed_by_the_counted_things_own_deed(old: str, new: s
 @pytest.mark.parametrize(("old", "new", "contradicts"), ACTIVITY_AS_A_NOUN)
 def test_a_rate_told_with_the_activity_as_a_noun_beside_a_verb_of_doing(old: str, new: str,
                                                                          contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), AFTER_LAST_PERIODS_EVENT)
+def test_a_rate_told_after_last_periods_event(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
