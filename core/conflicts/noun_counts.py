@@ -243,10 +243,12 @@ _TALLY_CHANGE = re.compile(_CHANGED_BY.pattern + r"|\b(?:resignations?|retiremen
                            # cancelled", "five used in the overhaul", "Two units went back to the vendor", "Two of my
                            # night operators went to days"
                            r"|(?<![\w.,$€£-])(?:\d+|" + "|".join(_COUNT_WORDS) + r")\s+"
-                           r"(?:of\s+(?:my|our|the|their|its)\s+)?(?:[a-z][\w-]*\s+){0,2}?(?:[a-z]{3,}ed|went|gone)\b")
+                           r"(?:of\s+(?:my|our|the|their|its)\s+)?(?:(?!(?:are|is|am)\b)[a-z][\w-]*\s+){0,2}?"
+                           r"(?:[a-z]{3,}ed|went|gone)\b")
 # A share of the count out for a while or in another state, not a change of it: "two are on leave, so four work this
-# week", "3 flats vacant, 9 let".
+# week", "3 flats vacant, 9 let", "one tablet briefly reflashed".
 _TALLY_FOR_NOW = re.compile(r"\b(?:on leave|off sick|out sick|absent|away|vacant|empty|free|spare|available|present"
+                            r"|briefly|for a while"
                             r"|attended|booked|reserved|occupied|borrowed|lent|today|tonight|this (?:week|weekend|month"
                             r"|quarter|morning|afternoon|evening|season|term|year)|if|would|could|might|plan\w*|propos\w*"
                             # "may" as a modal, not the month a change is dated by ("two left in May")
@@ -257,6 +259,8 @@ _TALLY_TOTAL = re.compile(r"(?:\bleaving|\bleaves|\bdown to|\bup to|\bto|\bat|\b
                           r"|\bwith|\btotal)\s*$")
 _TALLY_TOKEN = re.compile(r"[\d,.]+|dozen|pair|couple|" + "|".join(w for w in NUMBER_WORDS if w.isalpha()),
                           re.IGNORECASE)
+# A number right after a name ("Android 14", "Lock 19"): which release or which one, not how many.
+_NAMED_NUMBER = re.compile(r"(?<=[\w,;:—–] )[A-Z][a-z]+ \d")
 _VERSIONED = re.compile(r"\b(?:version|release|build|v|no|number|#)\.?\s*\d", re.IGNORECASE)
 # Words of another holder: "of his 50 trees", "my neighbour's herd".
 _OTHERS = re.compile(r"\b(?:his|her|neighbou?r\w*|friend\w*|sister\w*|brother\w*|colleague\w*|partner\w*|cousin\w*"
@@ -335,8 +339,9 @@ def tallied_count_change(old_text: str, new_text: str) -> str | None:
     if _TALLY_CHANGE.search(low_new) is None or _TALLY_FOR_NOW.search(low_new) is not None \
             or _TALLY_FOR_NOW.search(undated(old_text).lower()) is not None:
         return None  # the cheap test first
-    if _VERSIONED.search(old_text) or _VERSIONED.search(new_text):
-        return None  # "version 9" / "version 10 installed over the old one": a release's number, not a count
+    if _VERSIONED.search(old_text) or _VERSIONED.search(new_text) or _NAMED_NUMBER.search(undated(old_text)) \
+            or _NAMED_NUMBER.search(undated(new_text)):
+        return None  # "version 9" / "version 10 installed over the old one", "Android 14": a release's number
     was_all, now_all = _tally(old_text), _tally(new_text)
     if len(was_all) != 1:
         return None
