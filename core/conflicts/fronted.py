@@ -25,7 +25,7 @@ M = TypeVar("M")
 _DATE = re.compile(r"^\s*\d{4}-\d\d-\d\d\s*[—–-]\s*")
 # Who said it: "The user said that", "user mentioned", "she told me that".
 _REPORTED = re.compile(r"^(?:the user|user|she|he|they|i|we)\s+(?:said|says|mentioned|mentions|told me|tells me|noted"
-                       r"|notes|explained|reported|wrote)\s+(?:that\b\s*)?,?\s*", re.IGNORECASE)
+                       r"|notes|explained|reported|reports|wrote)\s+(?:that\b\s*)?,?\s*", re.IGNORECASE)
 # A reason or a time that is over, before a comma: "since …,", "after …,", "now that …,".
 _FRONT = re.compile(r"^(?:now that|since|after|once|because|following)\b[^,;:()]*,\s*"
                     # … or with no comma, up to a subject that opens its clause with a contraction: "After a month
@@ -37,6 +37,8 @@ _FRONT = re.compile(r"^(?:now that|since|after|once|because|following)\b[^,;:()]
                     # team is down to four"
                     r"|^(?:since|after|following)\s+(?:the|a|an|last|this)\s+[\w-]+(?:\s+[\w-]+)?\s+"
                     r"(?=(?:the user['’]s|my|our|the user|the team)\s)"
+                    # … or last period's event before the self: "After last month's data loss I back up …"
+                    r"|^(?:since|after|following)\s+last\s+[a-z]+['’]s\s+[\w-]+(?:\s+[\w-]+)?\s+(?=(?:I|we)\s)"
                     # … or an event told by a gerund before the self: "Ever since losing a drive I back up …"
                     r"|^(?:ever since|since|after)\s+[a-z]+ing\s[^,;:()]*?(?<=\w)\s+(?=(?:I|we)\s)", re.IGNORECASE)
 # A state reached, told with "with" before a comma: "With the drip system in, I only water …", "With the new hire

@@ -64,6 +64,7 @@ _TELLING = frozenset(stem(w) for w in """
     moved changed went upped dropped trimmed tightened loosened relaxed adjusted out per each every run runs
     downward downwards upward upwards smaller larger bigger higher lower global globally
     interval allocation allocations allocate allocated
+    shrunk grown expanded widened narrowed lengthened stretched lifted revised eased boosted slashed pared
     """.split())
 _TRAILING = re.compile(r"\b(?:, (?:it|they|which) |because|since|due to|following|thanks to|so that|so we|to satisfy|"
                        r"to meet|to fix|"

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import MONTHS, WEEKDAYS
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import Statement, read
 from core.conflicts.tool_swap import another_holder, modifier_differs
@@ -237,17 +238,29 @@ _TALLY_WORDS = {"a dozen": 12.0, "dozen": 12.0, "a pair": 2.0, "a couple": 2.0}
 # What says some were taken away or added: a verb of it (:data:`_CHANGED_BY`) or its noun ("after three
 # resignations", "3 seasonal hires", "after 3 retirements").
 _TALLY_CHANGE = re.compile(_CHANGED_BY.pattern + r"|\b(?:resignations?|retirements?|hires|departures|leavers"
-                           r"|redundancies|rehomed|tore|torn|demolished|knocked|amended|reused|culled|sold off)\b")
+                           r"|redundancies|rehomed|tore|torn|demolished|knocked|amended|reused|culled|sold off)\b"
+                           # … or the deed told of the counted things themselves, their count its subject: "three
+                           # cancelled", "five used in the overhaul", "Two units went back to the vendor", "Two of my
+                           # night operators went to days"
+                           r"|(?<![\w.,$€£-])(?:\d+|" + "|".join(_COUNT_WORDS) + r")\s+"
+                           r"(?:of\s+(?:my|our|the|their|its)\s+)?(?:(?!(?:are|is|am)\b)[a-z][\w-]*\s+){0,2}?"
+                           r"(?:[a-z]{3,}ed|went|gone)\b")
 # A share of the count out for a while or in another state, not a change of it: "two are on leave, so four work this
-# week", "3 flats vacant, 9 let".
+# week", "3 flats vacant, 9 let", "one tablet briefly reflashed".
 _TALLY_FOR_NOW = re.compile(r"\b(?:on leave|off sick|out sick|absent|away|vacant|empty|free|spare|available|present"
+                            r"|briefly|for a while"
                             r"|attended|booked|reserved|occupied|borrowed|lent|today|tonight|this (?:week|weekend|month"
-                            r"|quarter|morning|afternoon|evening|season|term|year)|if|would|could|might|may|plan\w*|propos\w*"
+                            r"|quarter|morning|afternoon|evening|season|term|year)|if|would|could|might|plan\w*|propos\w*"
+                            # "may" as a modal, not the month a change is dated by ("two left in May")
+                            r"|(?<!\bin )(?<!\bsince )(?<!\bby )(?<!\buntil )(?<!\bfrom )(?<!\bof )(?<!\bearly )"
+                            r"(?<!\blate )(?<!\bmid-)may(?! \d)"
                             r"|expect\w*|hope\w*|unless|per|each|every|a (?:year|month|week|day))\b")
 _TALLY_TOTAL = re.compile(r"(?:\bleaving|\bleaves|\bdown to|\bup to|\bto|\bat|\bis|\bstands at|\bof|=|:"
                           r"|\bwith|\btotal)\s*$")
 _TALLY_TOKEN = re.compile(r"[\d,.]+|dozen|pair|couple|" + "|".join(w for w in NUMBER_WORDS if w.isalpha()),
                           re.IGNORECASE)
+# A number right after a name ("Android 14", "Lock 19"): which release or which one, not how many.
+_NAMED_NUMBER = re.compile(r"(?<=[\w,;:—–] )[A-Z][a-z]+ \d")
 _VERSIONED = re.compile(r"\b(?:version|release|build|v|no|number|#)\.?\s*\d", re.IGNORECASE)
 # Words of another holder: "of his 50 trees", "my neighbour's herd".
 _OTHERS = re.compile(r"\b(?:his|her|neighbou?r\w*|friend\w*|sister\w*|brother\w*|colleague\w*|partner\w*|cousin\w*"
@@ -267,7 +280,10 @@ def _counts_older_thing(after: str, old_named: set[str]) -> bool:
 
     def no_noun(word: str) -> bool:
         return word in W.STOP_WORDS or word in _NO_NOUN or word in NUMBER_WORDS \
-            or _TALLY_CHANGE.fullmatch(word) is not None
+            or _TALLY_CHANGE.fullmatch(word) is not None or deed(word)
+
+    def deed(word: str) -> bool:  # "after three cancelled", "let two go": the count the deed's subject or object
+        return word in _GOING or (word.endswith("ed") and (len(words) == 1 or words[1] in _NO_NOUN))
 
     def older(word: str) -> bool:
         told = stem(word)
@@ -282,10 +298,13 @@ def _counts_older_thing(after: str, old_named: set[str]) -> bool:
 
 # Words after a count that are no noun of it: "11 after 3 retirements", "nine remain", "eight in the barn".
 _NO_NOUN = frozenset("after before since in on at for from to by with into across under over per each now total "
-                     "remain remains remaining left are is were was".split())
+                     "remain remains remaining left are is were was us them".split())
+# Verbs of going a count may stand before or after with no noun: "let two go", "two went to days".
+_GOING = frozenset("go went gone".split())
 
 
 _NOT_THINGS = frozenset(stem(w) for w in "after since before from with down left total now site".split())
+_DATE_NAMES = frozenset(MONTHS) | frozenset(WEEKDAYS)
 
 
 def _count_apart(text: str) -> list[str]:
@@ -320,8 +339,9 @@ def tallied_count_change(old_text: str, new_text: str) -> str | None:
     if _TALLY_CHANGE.search(low_new) is None or _TALLY_FOR_NOW.search(low_new) is not None \
             or _TALLY_FOR_NOW.search(undated(old_text).lower()) is not None:
         return None  # the cheap test first
-    if _VERSIONED.search(old_text) or _VERSIONED.search(new_text):
-        return None  # "version 9" / "version 10 installed over the old one": a release's number, not a count
+    if _VERSIONED.search(old_text) or _VERSIONED.search(new_text) or _NAMED_NUMBER.search(undated(old_text)) \
+            or _NAMED_NUMBER.search(undated(new_text)):
+        return None  # "version 9" / "version 10 installed over the old one", "Android 14": a release's number
     was_all, now_all = _tally(old_text), _tally(new_text)
     if len(was_all) != 1:
         return None
@@ -363,9 +383,9 @@ def tallied_count_change(old_text: str, new_text: str) -> str | None:
     shared = sorted(w for w in old_words if w in new_words or any(_named(w, {n}) for n in new_words))
     if not shared:
         return None  # another thing's count
-    if any(name.group(0) not in old_text for name in re.finditer(r"(?<![.;:!?—–]\s)(?<=[\s(])[A-Z][\w&-]+",
-                                                                    undated(new_text))):
-        return None  # "Eight Miro seats …": another named thing
+    if any(name.group(0) not in old_text and name.group(0).lower() not in _DATE_NAMES
+           for name in re.finditer(r"(?<![.;:!?—–]\s)(?<=[\s(])[A-Z][\w&-]+", undated(new_text))):
+        return None  # "Eight Miro seats …": another named thing (a month or a weekday dates the change)
     return f"same count ({' '.join(shared[:3])}), {format_number(was)} → {format_number(total)} (the change adds up)"
 
 

@@ -203,11 +203,28 @@ _AS_SOON = re.compile(r"\b(?:as soon as|whenever|every time|each time)\s+"
                       r"[^,;.:—–()]*")  # the rest of the event's clause names the event, not the activity
 
 
+# A count of times in a period written short: "once/day", "1×/day" (as "1x/day", read like "2x/week"), "2x month"
+# (as "2x a month"); and "per" before a person's name ("per Darnell", "per Ailsa's call"): who set the rate, not an
+# event it happens once per.
+_TIMES_SLASHED = re.compile(r"\b(once|twice|\d+\s?×)(?=\s?/\s?(?:day|week|wk|month|year)s?\b)")
+
+
+def _times_short(found: re.Match[str]) -> str:
+    written = found.group(1)
+    return {"once": "1x", "twice": "2x"}.get(written) or written.replace(" ", "").replace("×", "x")
+
+
+_TIMES_BARE = re.compile(r"\b(\d{1,2})\s?[x×] (day|week|month|year)\b")
+_PER_NAME = re.compile(r"\bper [A-Z][a-z]+(?:['’]s)?\b")
+
+
 @lru_cache(maxsize=8192)
 @kept_result()
 def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
     """The rates ``text`` tells, clause by clause, and the stems of the activity they are the rates of."""
-    low = _ORDINAL.sub(lambda m: f"every {_ORDINALS[m.group(1)]} {m.group(2)}s", text.lower())
+    low = _ORDINAL.sub(lambda m: f"every {_ORDINALS[m.group(1)]} {m.group(2)}s", _PER_NAME.sub("", text).lower())
+    if "/" in low or "x" in low or "×" in low:
+        low = _TIMES_BARE.sub(r"\1x a \2", _TIMES_SLASHED.sub(_times_short, low))
     low = _BACK_UP.sub("backup", _LEAD_REASON.sub("", low))
     if "per " in low:
         low = _PER_SAID.sub("", low)
@@ -272,7 +289,12 @@ RATE_CUE = re.compile(r"\b(?:every|each|per|daily|nightly|hourly|weekly|fortnigh
 
 def _tells_a_rate(low_text: str) -> bool:
     """The cheap test: a rate's word, a weekday in the plural or a count of occasions in a period."""
-    return says(RATE_CUE, low_text) or says(_WEEKDAYS, low_text) or says(_OCCASION_COUNT, low_text)
+    return says(RATE_CUE, low_text) or says(_WEEKDAYS, low_text) or says(_OCCASION_COUNT, low_text) \
+        or says(_TIMES_CUE, low_text)
+
+
+# "3x a week", "2× per month", "3x week": a count of times in a period with its "x".
+_TIMES_CUE = re.compile(r"\b\d{1,2}\s?[x×] (?:a |per )?(?:day|week|month|year)\b")
 
 
 def rate_change(old_text: str, new_text: str) -> str | None:
@@ -304,7 +326,7 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     # rest of the text telling why in a clause apart ("Blades get sharpened after every trip these days — the sand
     # wrecks them" after "the cutter blades on the kelp barge", "Monthly rope audits were discontinued; …").
     shorter = shorter or (len(shared) >= 2 and not dropped & F.SCOPE_WORDS and any(
-        r.words and r.words - LOOSE_WORDS <= shared | _DEFAULT_SCOPE for r in new_rates
+        r.words and r.words - LOOSE_WORDS - _DOING <= shared | _DEFAULT_SCOPE for r in new_rates
         if not r.prior and not r.value.startswith("per:")))
     if len(before) != 1 or (len(dropped) > 1 and not shorter) \
             or (dropped & F.SCOPE_WORDS and new_activity & F.SCOPE_WORDS):
@@ -325,8 +347,11 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     # "Stave deliveries were cut back to one a month when the sawmill lost a driver"); not the shared noun under
     # another modifier ("the photo database" / "the music database"), another holder, a scope or a window.
     said = strong or _change_said_of(old_text, new_text, shared, new_activity - old_activity)
+    # An activity told as a noun beside a verb of doing only ("Goggle inspections are carried out every fortnight",
+    # "places a sample tin order each quarter", "tours are offered …"): the doing names no other activity.
+    doing = _DOING if len(shared) >= 2 else frozenset()
     now = {r.value for r in new_rates if not r.denied and not r.prior
-           and (r.words - LOOSE_WORDS <= known or (said and r.words & shared))}
+           and (r.words - LOOSE_WORDS - doing <= known or (said and r.words & shared))}
     if len(now) != 1 or was in now or len(current_values(new_rates)) != 1:
         return None
     told_before = was in {r.value for r in new_rates if r.prior}  # "monthly, cut back from weekly"
@@ -395,6 +420,12 @@ _BEFORE_A_VERB = frozenset("i we they he she you i've we've they've have has had
 def _sense(word: str) -> str:
     base = stem(word)
     return F.VERB_SENSES.get(base, base)
+
+
+# Verbs of doing that tell no activity of their own: the activity is the noun they take.
+_DOING = frozenset(_sense(w) for w in "carried carry carries place places placed perform performs performed conduct "
+                   "conducts conducted offer offers offered do does done did make makes made give gives gave given "
+                   "get gets got take takes took hold holds held happen happens happened".split())
 
 
 def _same_rate(was: str, then: str) -> bool:

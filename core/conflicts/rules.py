@@ -57,6 +57,7 @@ from core.conflicts.initials import older_spelled_out, spelled_out
 from core.conflicts.keyed_notes import keyed_change
 from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
+from core.conflicts.limit_lifted import limit_lifted
 from core.conflicts.married_name import married_name, married_name_beside
 from core.conflicts.measure_set import measure_set
 from core.conflicts.measure_swap import measure_change, replaced_by_size, scaled_change
@@ -285,6 +286,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or month_moved(old_text, new_text) or version_change(old_text, new_text) \
             or firmware_change(old_text, new_text) or measure_change(old, new) or scaled_change(old, new) \
             or measure_set(old_text, new_text) or replaced_by_size(old_text, new_text) \
+            or limit_lifted(old_text, new_text) \
             or month_day_change(old_text, new_text) \
             or role_change(old_text, new_text) or employment_ended(old_text, new_text) \
             or hired_away(old_text, new_text) \
