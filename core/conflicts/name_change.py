@@ -17,6 +17,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.compiled import compiled, says
+from core.conflicts.name_frame import frame_words
 from core.conflicts.naming import AT_WORK, CAPITALISED, apposed, joined_name, named_more, naming, thing_stem
 from core.conflicts.naming_words import ALIAS as _ALIAS
 from core.conflicts.naming_words import LIGHT as _LIGHT
@@ -116,8 +117,8 @@ def name_change(old_text: str, new_text: str) -> str | None:
     more = named_more(new_text) + apposed(new_text)
     news = naming(new_text) + more
     old_words = frozenset(thing_stem(w.rstrip(".").removesuffix("'s"))
-                          for w in re.findall(r"[\w'’.+/@-]+", old_text.lower()))
-    new_words = frozenset(thing_stem(w.rstrip(".").removesuffix("'s")) for w in re.findall(r"[\w'’.+/@-]+", low_new))
+                          for w in re.findall(r"[\w'’.+/@#-]+", old_text.lower()))
+    new_words = frozenset(thing_stem(w.rstrip(".").removesuffix("'s")) for w in re.findall(r"[\w'’.+/@#-]+", low_new))
     shorter = told_shorter(old_text.lower(), low_new)
     old_words |= frozenset(shorter)
     # a word told shorter stands for the older thing's word; a part of the older name ("the monorepo" of
@@ -134,6 +135,7 @@ def name_change(old_text: str, new_text: str) -> str | None:
         thing_stem(w) for w in _OTHER_ONE.findall(low_new))
     possessors = frozenset(thing_stem(w) for w in re.findall(r"([\w-]+)['’]s\b", old_text.lower()))
     renamed_now = says(_NAMED_ANEW, low_new)
+    framing = frame_words(undated(new_text, dot=True))
     for old_thing, old_name in olds:
         for new_thing, new_name in news:
             if new_thing & others:
@@ -159,8 +161,10 @@ def name_change(old_text: str, new_text: str) -> str | None:
             if (new_thing, new_name) not in more and not by_old_name:
                 parts = frozenset()
             new_thing = frozenset(shorter.get(w, w) for w in new_thing)
-            if new_thing - old_words - parts:
-                continue  # a narrower or another thing: "the CLI's config file"
+            if new_thing - old_words - parts - framing:
+                # a narrower or another thing: "the CLI's config file"; not a word that frames the naming ("Q3 onward
+                # the report ships as …", "the cargo bike I ride goes by …")
+                continue
             # "the museum's pilot-cutter replica" / "replica": whose it is may go unsaid
             missing = old_thing - new_words - possessors
             by_id = any(any(c.isdigit() for c in w) for w in new_thing & old_thing)  # "WX-14 relabelled …"

@@ -33,7 +33,7 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | relabeled as | retitled as | retitled to | relabelled to | relabeled to | referred to as | tracked as
     | addressed as | labelled | labeled | titled | re-registered as | answers to | referred to internally as
     | traded as | known informally as | known officially as | under the title | under the brand | under the banner
-    | codenamed
+    | codenamed | codename | title : | label : | signage : | title = | label =
     | dubbed | christened | rechristened as | re-christened as | rechristened | re-christened | marketed as
     | sold as | branded as | name became | name becomes | name has become | name changed to | name switched to
     | re-labelled as | re-labeled as | re-labelled | re-labeled | given the name | gave it the name
