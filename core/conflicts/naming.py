@@ -43,6 +43,7 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | designated | designated as | trades under the name | trading under the name | traded under the name
     | trade under the name""".split("|"))
 _CALL = frozenset("call calls calling called".split())
+_PASSIVE_AUX = frozenset("is was are were be been being still also now".split())
 _TRADING = frozenset("trading trades traded".split())
 # Verbs that name a thing only when a name follows: "goes out as 'Comb & Cell'", not "goes out as usual".
 _AS_A_NAME_ONLY = frozenset("goes go going went performs perform performing".split())
@@ -165,7 +166,8 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             end = next((e for e in range(k + 2, len(tokens)) if tokens[e] in _QUOTES), len(tokens))
             if end + 1 < len(tokens) and re.match(r"[\w@#]", tokens[end + 1]):
                 found.append((_content(tokens[k + 2:end]), _clean(tokens[end + 1])))
-        if tokens[k] in _CALL and k + 2 < len(tokens) and k > start and _calls_something(tokens, raw, k):
+        if tokens[k] in _CALL and k + 2 < len(tokens) and k > start and _calls_something(tokens, raw, k) \
+                and not (tokens[k] == "called" and tokens[k - 1] in _PASSIVE_AUX):  # "is called Old Deere by …"
             # "We call the billing service ledgerd", "calling the billing service 'paybook'"
             end = next((e for e in range(k + 1, len(tokens)) if tokens[e] in _BREAKS or tokens[e] == ","
                         or tokens[e] in ("since", "because", "after", "for", "from")), len(tokens))
