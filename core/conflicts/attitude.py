@@ -78,9 +78,9 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
     if named is not None and ":" in tokens:
         after = tokens.index(":") + 1
         if after < len(tokens) and tokens[after] in _VERBS_AT and tokens[after].endswith(("s", "ed")):
-            # "Dana (triage lead): likes Jupyter for EDA": a person's name as the note's key holds the attitude told
-            # after it by a verb in the third person, as "Dana likes …" would
-            holder, tokens = "other:" + tokens[0], tokens[after:]
+            # "Dana (triage lead): likes Jupyter for EDA", "host Wiremu: prefers …": a person's name as the note's key
+            # holds the attitude told after it by a verb in the third person, as "Dana likes …" would
+            holder, tokens = "other:" + named.group("name").lower().replace("’", "'"), tokens[after:]
     # A preference note: "pref: yarn", "pref(reviews): mornings", "likes: X".
     if tokens and tokens[0] in _NOTE_KEYS:
         k = 1
@@ -131,8 +131,9 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
     return tuple(found)
 
 
-# A note keyed by one capitalised name, a bracket about them allowed ("Dana (triage lead): …").
-_NAMED_KEY = re.compile(r"^\W*[A-Z][^\W\d_]+(?:[-'’][^\W\d_]+)?\s*(?:\([^()]{1,40}\)\s*)?:")
+# A note keyed by one capitalised name, a role before it or a bracket after it allowed ("Dana (triage lead): …",
+# "host Wiremu: …").
+_NAMED_KEY = re.compile(r"^\W*(?:[a-z]+\s+){0,2}(?P<name>[A-Z][^\W\d_]+(?:[-'’][^\W\d_]+)?)\s*(?:\([^()]{1,40}\)\s*)?:")
 _CLOCK_WORD = re.compile(r"\d{1,2}:\d\d")
 _UNIT_GLOSS = re.compile(r"[a-z]{1,4}/[a-z]{1,4}|°[cf]|\d[\d.,]*[a-z%]*")
 _PREF_KEYS = frozenset("pref prefs preference preferences".split())
