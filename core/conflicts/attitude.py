@@ -124,11 +124,18 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
                 attitude = replace(attitude, scope=scope, purpose=purpose,
                                    exclusive=attitude.exclusive or note_exclusive)
                 found.append(attitude)
-                if not holder:
+                if not holder and (not attitude.holder.startswith("other:") or _names_subject(body, attitude.holder)):
                     holder = attitude.holder
                 if not attitude.contrast:
                     last = attitude
     return tuple(found)
+
+
+def _names_subject(body: str, holder: str) -> bool:
+    """Whether ``holder`` ("other:marta") is the text's subject, its first word ("Marta done with …", "host Wiremu:
+    …"): a holder read elsewhere in the clause ("… annoying for stand changes") holds no later clause."""
+    first = re.findall(r"[^\W\d_][\w'’-]*", body.lower())[:3]
+    return holder.removeprefix("other:") in first
 
 
 # A note keyed by one capitalised name, a role before it or a bracket after it allowed ("Dana (triage lead): …",

@@ -64,6 +64,10 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
                 now = "for" if new.polarity == FOR else "against"
                 return "flip", f"the same preference ({_shown(old)}): was {was}, now {now}"
             why = _another_value(old, new, _bracket_names_another(old_text, new_text) or "(" in old_text)
+            if why == "one modifier":
+                # "LED work lights … at night" / "LED night lighting": the newer word told in the older memory already
+                told = set(re.findall(r"[a-z]+", undated(old_text).lower()))
+                why = "" if any(w in told or w + "s" in told for w in new.modifiers - old.modifiers) else "modifier"
             if shorter and why == "purpose":
                 # "flat pedals … by the track's novice coach for first sessions" / "short cranks … by the novice coach
                 # for first sessions": a holder read as one only by its fuller and shorter names, and two things for

@@ -30,7 +30,7 @@ _FOR_EXCLUSIVE = """prefer | prefers | preferred | preferring | favour | favours
     | requested | adopt | adopts | adopted | reach for | reaches for | reached for | expects | expected
     | requires | required | leans | leaning | leaned | leant | leans toward | leans towards | leaning toward
     | leaning towards | leaned toward | leaned towards | lean toward | lean towards | opt for | opts for | opted for
-    | opting for | asked that | asks that | ask that | requested that | requests that"""
+    | opting for"""
 _FOR_PLAIN = """like | likes | liked | love | loves | loved | enjoy | enjoys | enjoyed | adore | adores
     | fine with | happy with | happy using | fine using | ok with | okay with | keen on | fond of | a fan of
     | into | fan of | appreciate | appreciates | appreciated | welcomed | encouraged | okays | okayed | ok's

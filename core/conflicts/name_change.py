@@ -76,6 +76,7 @@ _NAMED_ANEW = re.compile(r"\b(?:renamed|re-named|republished|re-published|re-reg
                          r"|relabell?ed|re-labell?ed|rebadged|retitled|re-titled|re-?christened|re-?designated"
                          r"|resubmitted|relaunched|re-released)\b"
                          # "gave the pebble-crm repo a new name", "was given a fresh name", "got a new name"
+                         r"|\b(?:gave|given)\s+(?:it\s+)?the\s+name\b"  # "FossilFinder has been given the name …"
                          r"|\b(?:gave|given|got|gets)\s+(?:[\w-]+\s+){0,4}?(?:an?\s+)?(?:new|fresh|different)\s+"
                          r"(?:[a-z]+\s+)?(?:name|hostname|nickname|handle|title|codename|callsign)\b")
 # A setting fronted and closed by "only": "At the market stall only, …", "For the festival only, …".
@@ -118,7 +119,7 @@ def name_change(old_text: str, new_text: str) -> str | None:
     news = naming(new_text) + more
     old_words = frozenset(thing_stem(w.rstrip(".").removesuffix("'s"))
                           for w in re.findall(r"[\w'’.+/@#-]+", old_text.lower()))
-    new_words = frozenset(thing_stem(w.rstrip(".").removesuffix("'s")) for w in re.findall(r"[\w'’.+/@#-]+", low_new))
+    new_words = frozenset(thing_stem(w.rstrip(".").removesuffix("'s")) for w in re.findall(r"[\w'’.+/@-]+", low_new))
     shorter = told_shorter(old_text.lower(), low_new)
     old_words |= frozenset(shorter)
     # a word told shorter stands for the older thing's word; a part of the older name ("the monorepo" of

@@ -29,7 +29,9 @@ _THING_DETS = frozenset("the my our their his her its this that".split())
 _BEFORE_A_VERB = frozenset("i we you they he she to being been".split())
 # Where a naming clause's name follows: the naming word's first word ("as", "by", "under", "to").
 _NAMING_TAIL = frozenset("as by under to".split())
-_TOKEN = re.compile(r"[\w#@'’.+/-]+|[:;,—–]")
+_TOKEN = re.compile(r"[\w#@'’.+/-]+|[:;,—–()]")
+# A key that is a kind of name: its colon opens the name, not a clause after a label.
+_NAME_KEYS = frozenset("name title label signage codename handle alias nickname".split())
 
 
 def _stem(word: str) -> str:
@@ -48,8 +50,9 @@ def frame_words(text: str) -> frozenset[str]:
             # "members' poll: Slack bot answers to 'Kurér'": the label before the colon frames a clause after it
             # that names its own thing (a naming word and at least two words before it)
             rest = tokens[k + 1:]
+            rest = rest[:rest.index("(")] if "(" in rest else rest  # "… (sister boat to #17)": an aside, no naming
             at = next((j for j, w in enumerate(rest) if w in _NAMING_TAIL), -1)
-            if at >= 2:
+            if at >= 2 and tokens[k - 1] not in _NAME_KEYS:  # "hull name: 'Sea Holly'": the key itself
                 framed |= {_stem(w) for w in tokens[clause:k]}
         elif token in _THING_DETS and k > clause:
             # "Q3 onward the baggage report": every word before the determiner a word of when

@@ -43,6 +43,8 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | designated | designated as | trades under the name | trading under the name | traded under the name
     | trade under the name""".split("|"))
 _CALL = frozenset("call calls calling called".split())
+# Kinds of name told as a note's key ("report title: …", "site label: …"): a name only where a thing is named.
+_KEY_KINDS = frozenset("title label signage codename".split())
 _PASSIVE_AUX = frozenset("is was are were be been being still also now".split())
 _TRADING = frozenset("trading trades traded".split())
 # Verbs that name a thing only when a name follows: "goes out as 'Comb & Cell'", not "goes out as usual".
@@ -142,6 +144,8 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             while end < len(raw) and raw[j][:1].isupper() and raw[end][:1].isupper():
                 end += 1  # "Data Guild", "Static Bloom": a name of several capitalised words
             content = _content(thing)
+            if not content and phrase[0] in _KEY_KINDS:
+                continue  # "user title: Principal Eng": a key of a name's kind with no thing is a person's title
             if not content and raw[j][:1].isupper() and not _scoped_after(tokens, end):
                 content = _own_name(tokens)  # "The user's preferred name is Robert", "asked to be called Bobbie"
             elif not content and raw[j][:1].isupper() and _at_work(tokens, end) and _own_name(tokens):
