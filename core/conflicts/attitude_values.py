@@ -96,7 +96,7 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
         return "one modifier"
     if old.head != new.head and _one_kind(old.head, new.head) and _compatible(old.modifiers, new.modifiers):
         return "alternative"  # "monorepos" / "polyrepos": one kind of thing, another of it
-    if old.words & new.words and old.scope == new.scope and old.purpose == new.purpose \
+    if old.words & new.words and old.purpose == new.purpose \
             and any(_one_kind(a, b) and _plain_word(a.split("-")[0]) and _plain_word(b.split("-")[0])
                     for a in old.words - new.words for b in new.words - old.words):
         return "alternative"  # "the queue sorted oldest-first" / "newest-first sorting on his queue": the thing told
