@@ -150,7 +150,7 @@ def name_change(old_text: str, new_text: str) -> str | None:
             if old_name == new_name or (_named_before(old_name, new_name, low_new) and not by_whole_name) \
                     or _kin(old_name, new_name) or any(new_name == name for _, name in olds):
                 continue  # the same name, or the older one still named (not just recalled after the new one)
-            if new_name in _NO_NAME or _kept_after(old_name, new_name, low_new):
+            if new_name in _NO_NAME or _kept_after(old_name, new_name, low_new) or _bounded_past(new_name, low_new):
                 continue  # "… called the Lantern Room then": a time, no name; "…, short form of Peak Plus": kept
             # A thing renamed may be called by a part of its older name: "the monorepo" for "atlas-monorepo".
             # So may any newer name's thing when it is told only by the older name's words: "the UI kit" is what
@@ -184,6 +184,26 @@ _NO_NAME = frozenset("then now today there here again instead".split())
 _KEEPS = re.compile(r"\b(?:still|same|short for|short form|abbreviat\w*|full name|aka|also known|as well)\b")
 _ENDS_NAME = re.compile(r"\b(?:formerly|previously|was|were|old|former|retired|dropped|replac\w*|instead|no longer"
                         r"|renamed|rebranded|changed|not|anymore|any more|gone)\b|n't\b|->|→")
+
+
+# A name told with the end of its time after it: "titled 'Northern Lights' pre-2021", "… until 2019", "… before the
+# current title" — a dated past state, the name the thing had, not the one it has now.
+_PAST_BOUND = re.compile(r"^\W*(?:[\w'’-]+\W+){0,3}?(?:pre-?(?:19|20)\d\d|(?:until|till|up to|before)\s+(?:19|20)\d\d"
+                         r"|before\s+(?:the\s+|its\s+)?(?:current|present|new|newer|today's)\b)")
+
+
+def _bounded_past(new_name: str, low_new: str) -> bool:
+    """Whether ``low_new`` bounds ``new_name`` to the past right after naming it ("'Northern Lights' pre-2021")."""
+    at = low_new.find(new_name)
+    if at < 0:
+        spelled = _spelled(new_name)
+        found = compiled(spelled).search(low_new) if spelled else None
+        if found is None:
+            return False
+        at, end = found.start(), found.end()
+    else:
+        end = at + len(new_name)
+    return _PAST_BOUND.search(low_new[end:].lstrip("'‘’\"`”")) is not None
 
 
 def _spelled(name: str) -> str:

@@ -4,7 +4,8 @@ misses of the same shape that must stay quiet:
 - "goes by" after a renaming said in the note or a "since we …" clause is the new name, not a second one
   (:func:`core.conflicts.clauses._additive_phrase`); not "also goes by", not a rename only wished for;
 - a note keyed by a kind of name ("title:", "label:", "signage:", "codename X") names the thing's name
-  (:mod:`core.conflicts.naming`); not another member of a series, not the name kept;
+  (:mod:`core.conflicts.naming`); not another member of a series, not the name kept, not a name bounded to the past
+  right after it ("titled X pre-2020", "… until 2019": :func:`core.conflicts.name_change._bounded_past`);
 - the words that frame a naming, not the thing (:mod:`core.conflicts.name_frame`): a fronted when with no comma, a
   label before a colon, the verb of a relative clause or an infinitive, a passive's participle; a word that names
   another thing still parts the two; a passive "is called X by the crew" names no second name;
@@ -51,6 +52,10 @@ NAME_KEYS = [
     # the old title kept
     ("2025-03-02 — monthly safety bulletin title: 'Hard Hats Weekly'",
      "2025-06-10 — the safety bulletin still ships as 'Hard Hats Weekly'", False),
+    # a name the thing had, bounded to the past right after it (rules40b's key first read it as the new name)
+    ("podcast title: 'Shipwrecks & Salt'", "podcast titled 'Deep Wrecks' pre-2020, before the current title", False),
+    ("podcast title: 'Shipwrecks & Salt'", "The podcast was titled 'Deep Wrecks' until 2019.", False),
+    ("podcast title: 'Shipwrecks & Salt'", "podcast titled 'Deep Wrecks' since 2024", True),
 ]
 NAME_FRAMED = [
     ("My touring kayak is called Blue Heron.",
