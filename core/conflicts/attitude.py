@@ -74,6 +74,13 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
     keyed = _keyed_note(tokens)
     if keyed is not None:
         tokens = keyed
+    named = _NAMED_KEY.match(body)
+    if named is not None and ":" in tokens:
+        after = tokens.index(":") + 1
+        if after < len(tokens) and tokens[after] in _VERBS_AT and tokens[after].endswith(("s", "ed")):
+            # "Dana (triage lead): likes Jupyter for EDA", "host Wiremu: prefers …": a person's name as the note's key
+            # holds the attitude told after it by a verb in the third person, as "Dana likes …" would
+            holder, tokens = "other:" + named.group("name").lower().replace("’", "'"), tokens[after:]
     # A preference note: "pref: yarn", "pref(reviews): mornings", "likes: X".
     if tokens and tokens[0] in _NOTE_KEYS:
         k = 1
@@ -117,13 +124,23 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
                 attitude = replace(attitude, scope=scope, purpose=purpose,
                                    exclusive=attitude.exclusive or note_exclusive)
                 found.append(attitude)
-                if not attitude.holder.startswith("other:") and not holder:
+                if not holder and (not attitude.holder.startswith("other:") or _names_subject(body, attitude.holder)):
                     holder = attitude.holder
                 if not attitude.contrast:
                     last = attitude
     return tuple(found)
 
 
+def _names_subject(body: str, holder: str) -> bool:
+    """Whether ``holder`` ("other:marta") is the text's subject, its first word ("Marta done with …", "host Wiremu:
+    …"): a holder read elsewhere in the clause ("… annoying for stand changes") holds no later clause."""
+    first = re.findall(r"[^\W\d_][\w'’-]*", body.lower())[:3]
+    return holder.removeprefix("other:") in first
+
+
+# A note keyed by one capitalised name, a role before it or a bracket after it allowed ("Dana (triage lead): …",
+# "host Wiremu: …").
+_NAMED_KEY = re.compile(r"^\W*(?:[a-z]+\s+){0,2}(?P<name>[A-Z][^\W\d_]+(?:[-'’][^\W\d_]+)?)\s*(?:\([^()]{1,40}\)\s*)?:")
 _CLOCK_WORD = re.compile(r"\d{1,2}:\d\d")
 _UNIT_GLOSS = re.compile(r"[a-z]{1,4}/[a-z]{1,4}|°[cf]|\d[\d.,]*[a-z%]*")
 _PREF_KEYS = frozenset("pref prefs preference preferences".split())

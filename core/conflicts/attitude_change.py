@@ -59,11 +59,15 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
                 continue
             if old.polarity != new.polarity and _kept_within(new, old) \
                     and (_compatible(old.purpose, new.purpose) or old.purpose <= new.scope) \
-                    and _same_object(old, new):
+                    and (_same_object(old, new) or _refused_as_told(old, new, old_text)):
                 was = "for" if old.polarity == FOR else "against"
                 now = "for" if new.polarity == FOR else "against"
                 return "flip", f"the same preference ({_shown(old)}): was {was}, now {now}"
             why = _another_value(old, new, _bracket_names_another(old_text, new_text) or "(" in old_text)
+            if why == "one modifier":
+                # "LED work lights … at night" / "LED night lighting": the newer word told in the older memory already
+                told = set(re.findall(r"[a-z]+", undated(old_text).lower()))
+                why = "" if any(w in told or w + "s" in told for w in new.modifiers - old.modifiers) else "modifier"
             if shorter and why == "purpose":
                 # "flat pedals … by the track's novice coach for first sessions" / "short cranks … by the novice coach
                 # for first sessions": a holder read as one only by its fuller and shorter names, and two things for
@@ -98,6 +102,17 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
                     return "value", f"same preference, {_shown(old)} → {_shown(new)} (the older one refused)"
     return _turned_on_it(olds, new_text) or _daypart_moved(old_text, olds, news, new_text) \
         or _form_changed(old_text, olds, news, new_text)
+
+
+def _refused_as_told(old: Attitude, new: Attitude, old_text: str) -> bool:
+    """Whether the newer attitude turns against the older one's thing told with words the older memory gives it
+    outside its object: "likes payout summaries by email" / "fed up with emailed summaries", "likes receiving chef
+    orders by phone call" / "can't stand phone orders" — the way the thing came, read there as a complement."""
+    if old.polarity != FOR or new.polarity == FOR or old.head != new.head or not new.modifiers:
+        return False
+    told = re.findall(r"[a-z][a-z-]+", undated(old_text).lower())
+    wanted = [m.partition("=")[2] or m for m in new.modifiers]
+    return all(len(m) >= 3 and any(w.startswith(m) for w in told) for m in wanted)
 
 
 # "user soured on it", "I'm done with them": a turn against the thing the older memory is about, named by a

@@ -74,8 +74,12 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
         return ""
     if _one_setting(old, new):
         pass  # "for the guided tours" / "on tours": one setting, told as a purpose in one and a scope in the other
-    elif (not same_scope(old.scope, new.scope) and not (_told_over_whole(old, new) and not bracketed_apart)) \
+    elif (not same_scope(old.scope, new.scope) and not (_told_over_whole(old, new) and not bracketed_apart)
+          and not (new.scope and not old.scope and new.scope <= old.words and not old.modifiers <= new.scope)) \
             or not _compatible(old.purpose, new.purpose):
+        # (a newer scope made of the older object's own words is the older slot: "the queue sorted oldest-first" /
+        # "newest-first sorting on his queue"), unless it is the older value told again ("60°C washes" / "… washed at
+        # 60°C")
         return ""  # "aisle seats on long flights": a narrower slot, not another value for this one
     if old.head == new.head and old.modifiers and new.modifiers and not old.modifiers & new.modifiers \
             and not _spelled_inside(old.modifiers, new.modifiers):
@@ -83,8 +87,20 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
     if old.head == new.head and any(_one_kind(a, b) for a in old.modifiers - new.modifiers
                                     for b in new.modifiers - old.modifiers):
         return "modifier"  # "kebab-case file names" / "snake_case file names": one word of the pair differs
+    if old.head == new.head and old.modifiers & new.modifiers and len(old.modifiers - new.modifiers) == 1 \
+            and len(new.modifiers - old.modifiers) == 1 and not _spelled_inside(old.modifiers, new.modifiers) \
+            and old.scope == new.scope and old.purpose == new.purpose \
+            and all(_plain_word(w) for w in (old.modifiers ^ new.modifiers)):
+        # "handwritten finding aids" / "typed finding aids": the words naming the thing kept, the one word that says
+        # which of it replaced by another (the caller asks that the older memory not tell the newer word already)
+        return "one modifier"
     if old.head != new.head and _one_kind(old.head, new.head) and _compatible(old.modifiers, new.modifiers):
         return "alternative"  # "monorepos" / "polyrepos": one kind of thing, another of it
+    if old.words & new.words and old.purpose == new.purpose \
+            and any(_one_kind(a, b) and _plain_word(a.split("-")[0]) and _plain_word(b.split("-")[0])
+                    for a in old.words - new.words for b in new.words - old.words):
+        return "alternative"  # "the queue sorted oldest-first" / "newest-first sorting on his queue": the thing told
+        # again around another of its kind, wherever the sentence puts the head
     if old.words & new.words and _alternatives(old, new):
         return "alternative"  # "verbose error messages" / "terse errors": the thing named again, its set's other value
     if old.words & new.words or _parts(old.words) <= _parts(new.words):
@@ -114,6 +130,18 @@ def _refusal_restated(olds: tuple[Attitude, ...], news: tuple[Attitude, ...], ol
 
 # The side a choice is made over: "linen napkins *over paper*", "tabs *rather than spaces*".
 _OVER = re.compile(r"\b(?:over|rather than|instead of)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w-]{2,})")
+
+
+# Number words: "twelve-hour" / "eight-hour" are measures told two ways or two things, never one slot's two kinds.
+_NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty "
+                          "fifty sixty hundred half quarter double single".split())
+
+
+def _plain_word(word: str) -> bool:
+    """A word that may name which of a thing is wanted: letters (a hyphen allowed), not a number or a measure
+    ("108-inch", "twelve-hour")."""
+    return re.fullmatch(r"[a-z][a-z-]*", word) is not None and word.split("-")[0] not in _NUMBER_WORDS \
+        and "=" not in word
 
 
 def _spelled_inside(one: frozenset[str], two: frozenset[str]) -> bool:

@@ -49,7 +49,8 @@ _AFTER_AGAINST = """out of favour | out of favor | bugs me | bug me | annoys me 
 _AFTER_FOR = """please | ok | okay | wanted | welcome | fine | preferred | is preferred | are preferred
     | has won me over | have won me over | won me over | has grown on me | have grown on me | grew on me
     | is favoured | are favoured | is favored | are favored | is liked | are liked | is wanted | are wanted
-    | is accepted | are accepted | is allowed | are allowed"""
+    | is accepted | are accepted | is allowed | are allowed | is asked for | are asked for | is requested
+    | are requested"""
 # Words that mark the attitude as new ("now", "these days", "going forward").
 _CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now on|anymore|any more|no longer"
                       r"|come around|came around|warmed|soured|gone off|switched|instead)\b")

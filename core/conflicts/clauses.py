@@ -94,6 +94,11 @@ def _has(norms: list[str], phrases) -> bool:
 _NAME_NOUNS = frozenset("name names slug handle title label nickname tag moniker".split())
 
 
+# Words of giving a thing a new name, as the starts of their norms ("rebranded", "recoded", "relabelled").
+_RENAMING_STEMS = ("renam", "re-nam", "rebrand", "re-brand", "retitl", "re-titl", "relabel", "re-label", "rebadg",
+                   "re-badg", "rechristen", "re-christen", "recod", "re-cod")
+
+
 def _additive_phrase(norms: list[str]) -> bool:
     """Additive wording ("as well", "aka", "goes by"); "*now* goes by", "goes by X *these days*" is a new name,
     not a second one."""
@@ -101,10 +106,14 @@ def _additive_phrase(norms: list[str]) -> bool:
     # second one.
     # So does a new name told with a change's own words: "after yesterday's refactor", "since last Tuesday's cleanup",
     # "going forward", "instead", or the older name said done ("the old slug redirects").
+    # A name the text says was given anew ("We rebranded the project; it goes by …", "ever since we recoded
+    # everything") is the new name too: a renaming word, or "since" opening a clause of its own.
     now = "now" in norms or "nowadays" in norms or "instead" in norms or "anymore" in norms \
+        or any(n.startswith(_RENAMING_STEMS) for n in norms) \
         or any((a == "these" and b in ("day", "days")) or (a == "going" and b == "forward")
                or (a in ("since", "after", "following")
                    and b in ("the", "our", "my", "her", "his", "their", "yesterday", "last", "this", "today"))
+               or (a == "since" and b in ("we", "i", "they", "he", "she", "it"))
                or (a in ("old", "former") and b in _NAME_NOUNS)
                for a, b in pairwise(norms))
     return any(not (norms[start] in ("go", "goes") and now) and not _qualifies_a_noun(norms, start, end)

@@ -17,6 +17,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.compiled import compiled, says
+from core.conflicts.name_frame import frame_words
 from core.conflicts.naming import AT_WORK, CAPITALISED, apposed, joined_name, named_more, naming, thing_stem
 from core.conflicts.naming_words import ALIAS as _ALIAS
 from core.conflicts.naming_words import LIGHT as _LIGHT
@@ -75,6 +76,7 @@ _NAMED_ANEW = re.compile(r"\b(?:renamed|re-named|republished|re-published|re-reg
                          r"|relabell?ed|re-labell?ed|rebadged|retitled|re-titled|re-?christened|re-?designated"
                          r"|resubmitted|relaunched|re-released)\b"
                          # "gave the pebble-crm repo a new name", "was given a fresh name", "got a new name"
+                         r"|\b(?:gave|given)\s+(?:it\s+)?the\s+name\b"  # "FossilFinder has been given the name …"
                          r"|\b(?:gave|given|got|gets)\s+(?:[\w-]+\s+){0,4}?(?:an?\s+)?(?:new|fresh|different)\s+"
                          r"(?:[a-z]+\s+)?(?:name|hostname|nickname|handle|title|codename|callsign)\b")
 # A setting fronted and closed by "only": "At the market stall only, …", "For the festival only, …".
@@ -116,7 +118,7 @@ def name_change(old_text: str, new_text: str) -> str | None:
     more = named_more(new_text) + apposed(new_text)
     news = naming(new_text) + more
     old_words = frozenset(thing_stem(w.rstrip(".").removesuffix("'s"))
-                          for w in re.findall(r"[\w'’.+/@-]+", old_text.lower()))
+                          for w in re.findall(r"[\w'’.+/@#-]+", old_text.lower()))
     new_words = frozenset(thing_stem(w.rstrip(".").removesuffix("'s")) for w in re.findall(r"[\w'’.+/@-]+", low_new))
     shorter = told_shorter(old_text.lower(), low_new)
     old_words |= frozenset(shorter)
@@ -134,6 +136,7 @@ def name_change(old_text: str, new_text: str) -> str | None:
         thing_stem(w) for w in _OTHER_ONE.findall(low_new))
     possessors = frozenset(thing_stem(w) for w in re.findall(r"([\w-]+)['’]s\b", old_text.lower()))
     renamed_now = says(_NAMED_ANEW, low_new)
+    framing = frame_words(undated(new_text, dot=True))
     for old_thing, old_name in olds:
         for new_thing, new_name in news:
             if new_thing & others:
@@ -147,7 +150,7 @@ def name_change(old_text: str, new_text: str) -> str | None:
             if old_name == new_name or (_named_before(old_name, new_name, low_new) and not by_whole_name) \
                     or _kin(old_name, new_name) or any(new_name == name for _, name in olds):
                 continue  # the same name, or the older one still named (not just recalled after the new one)
-            if new_name in _NO_NAME or _kept_after(old_name, new_name, low_new):
+            if new_name in _NO_NAME or _kept_after(old_name, new_name, low_new) or _bounded_past(new_name, low_new):
                 continue  # "… called the Lantern Room then": a time, no name; "…, short form of Peak Plus": kept
             # A thing renamed may be called by a part of its older name: "the monorepo" for "atlas-monorepo".
             # So may any newer name's thing when it is told only by the older name's words: "the UI kit" is what
@@ -159,8 +162,10 @@ def name_change(old_text: str, new_text: str) -> str | None:
             if (new_thing, new_name) not in more and not by_old_name:
                 parts = frozenset()
             new_thing = frozenset(shorter.get(w, w) for w in new_thing)
-            if new_thing - old_words - parts:
-                continue  # a narrower or another thing: "the CLI's config file"
+            if new_thing - old_words - parts - framing:
+                # a narrower or another thing: "the CLI's config file"; not a word that frames the naming ("Q3 onward
+                # the report ships as …", "the cargo bike I ride goes by …")
+                continue
             # "the museum's pilot-cutter replica" / "replica": whose it is may go unsaid
             missing = old_thing - new_words - possessors
             by_id = any(any(c.isdigit() for c in w) for w in new_thing & old_thing)  # "WX-14 relabelled …"
@@ -179,6 +184,26 @@ _NO_NAME = frozenset("then now today there here again instead".split())
 _KEEPS = re.compile(r"\b(?:still|same|short for|short form|abbreviat\w*|full name|aka|also known|as well)\b")
 _ENDS_NAME = re.compile(r"\b(?:formerly|previously|was|were|old|former|retired|dropped|replac\w*|instead|no longer"
                         r"|renamed|rebranded|changed|not|anymore|any more|gone)\b|n't\b|->|→")
+
+
+# A name told with the end of its time after it: "titled 'Northern Lights' pre-2021", "… until 2019", "… before the
+# current title" — a dated past state, the name the thing had, not the one it has now.
+_PAST_BOUND = re.compile(r"^\W*(?:[\w'’-]+\W+){0,3}?(?:pre-?(?:19|20)\d\d|(?:until|till|up to|before)\s+(?:19|20)\d\d"
+                         r"|before\s+(?:the\s+|its\s+)?(?:current|present|new|newer|today's)\b)")
+
+
+def _bounded_past(new_name: str, low_new: str) -> bool:
+    """Whether ``low_new`` bounds ``new_name`` to the past right after naming it ("'Northern Lights' pre-2021")."""
+    at = low_new.find(new_name)
+    if at < 0:
+        spelled = _spelled(new_name)
+        found = compiled(spelled).search(low_new) if spelled else None
+        if found is None:
+            return False
+        at, end = found.start(), found.end()
+    else:
+        end = at + len(new_name)
+    return _PAST_BOUND.search(low_new[end:].lstrip("'‘’\"`”")) is not None
 
 
 def _spelled(name: str) -> str:

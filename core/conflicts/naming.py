@@ -33,7 +33,7 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | relabeled as | retitled as | retitled to | relabelled to | relabeled to | referred to as | tracked as
     | addressed as | labelled | labeled | titled | re-registered as | answers to | referred to internally as
     | traded as | known informally as | known officially as | under the title | under the brand | under the banner
-    | codenamed
+    | codenamed | codename | title : | label : | signage : | title = | label =
     | dubbed | christened | rechristened as | re-christened as | rechristened | re-christened | marketed as
     | sold as | branded as | name became | name becomes | name has become | name changed to | name switched to
     | re-labelled as | re-labeled as | re-labelled | re-labeled | given the name | gave it the name
@@ -43,6 +43,9 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | designated | designated as | trades under the name | trading under the name | traded under the name
     | trade under the name""".split("|"))
 _CALL = frozenset("call calls calling called".split())
+# Kinds of name told as a note's key ("report title: …", "site label: …"): a name only where a thing is named.
+_KEY_KINDS = frozenset("title label signage codename".split())
+_PASSIVE_AUX = frozenset("is was are were be been being still also now".split())
 _TRADING = frozenset("trading trades traded".split())
 # Verbs that name a thing only when a name follows: "goes out as 'Comb & Cell'", not "goes out as usual".
 _AS_A_NAME_ONLY = frozenset("goes go going went performs perform performing".split())
@@ -141,6 +144,8 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             while end < len(raw) and raw[j][:1].isupper() and raw[end][:1].isupper():
                 end += 1  # "Data Guild", "Static Bloom": a name of several capitalised words
             content = _content(thing)
+            if not content and phrase[0] in _KEY_KINDS:
+                continue  # "user title: Principal Eng": a key of a name's kind with no thing is a person's title
             if not content and raw[j][:1].isupper() and not _scoped_after(tokens, end):
                 content = _own_name(tokens)  # "The user's preferred name is Robert", "asked to be called Bobbie"
             elif not content and raw[j][:1].isupper() and _at_work(tokens, end) and _own_name(tokens):
@@ -165,7 +170,8 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             end = next((e for e in range(k + 2, len(tokens)) if tokens[e] in _QUOTES), len(tokens))
             if end + 1 < len(tokens) and re.match(r"[\w@#]", tokens[end + 1]):
                 found.append((_content(tokens[k + 2:end]), _clean(tokens[end + 1])))
-        if tokens[k] in _CALL and k + 2 < len(tokens) and k > start and _calls_something(tokens, raw, k):
+        if tokens[k] in _CALL and k + 2 < len(tokens) and k > start and _calls_something(tokens, raw, k) \
+                and not (tokens[k] == "called" and tokens[k - 1] in _PASSIVE_AUX):  # "is called Old Deere by …"
             # "We call the billing service ledgerd", "calling the billing service 'paybook'"
             end = next((e for e in range(k + 1, len(tokens)) if tokens[e] in _BREAKS or tokens[e] == ","
                         or tokens[e] in ("since", "because", "after", "for", "from")), len(tokens))

@@ -15,7 +15,7 @@ from core.conflicts import wording as W
 NAMING_CUE = re.compile(r"\b(?:call\w*|named?|refers?|referring|\w+name|(?:is|as) ['‘’\"`“]|known?|go(?:es|ing)? by"
                         r"|went by|registered|re-?register\w*|perform(?:s|ing)? as|(?:go|goes|going|went) out as"
                         r"|referred to(?: \w+)? as|under the (?:title|brand|banner)"
-                        r"|tracked as|addressed as|labell?ed|titled|answers to"
+                        r"|tracked as|addressed as|labell?ed|titled|title|label|signage|answers to"
                         r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed"
                         r"|re-?christened|codenamed|dubbed|christened|re-?designated|re-?badged|republished|shipping"
                         r"|nicknamed|branded|designated|re-?catalogu?ed|re-?dubbed"

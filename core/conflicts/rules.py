@@ -80,6 +80,7 @@ from core.conflicts.phrase_rules import LEGACY_FALLBACK, exclusive_role, first_m
 from core.conflicts.place_within import one_place
 from core.conflicts.placed import placed_change
 from core.conflicts.post_swap import post_change, post_filled
+from core.conflicts.pref_requested import requested_plainly
 from core.conflicts.pref_revised import setting_taken_for_value
 from core.conflicts.promotion import promotion_said
 from core.conflicts.refused import refused_change
@@ -219,6 +220,10 @@ def _read_in_parts(old_text: str, new_text: str, framing: frozenset[str]) -> Mat
         if plain is not None:
             match = _decide(old_text, plain, framing) or fronted_change(
                 old_text, plain, lambda old, main: _decide(old, main, framing))
+    if match is None:  # "asked that PR reviews be written in Dutch": the request as a want ("asks for … in Dutch")
+        plain = requested_plainly(new_text)
+        if plain is not None:
+            match = _decide(old_text, plain, framing)
     if match is None:  # "My team is eight engineers, which is already too many for one standup": the value alone
         plain = without_closing_aside(old_text)
         if plain != old_text:
