@@ -37,7 +37,9 @@ _OFF_HANDS = re.compile(r"^(?P<owner>.+?)\s+(?:has\s+|have\s+|had\s+)?(?:taken|t
                         r"(?:my|our|his|her|their|the\s+user's|the\s+user’s)\s+hands\b")
 _HOLDER_NOTE = re.compile(r"^(?P<key>(?:[\w@#./-]+\s+){0,3}(?:owner|owners|maintainer|maintainers|dri|steward)"
                           r"(?:\s+[\w@#./-]+){0,3})\s+[:=]\s+(?P<owner>[\w@#-].*)$")
-_HOLDER_NOUNS = frozenset("owner owners maintainer maintainers dri steward stewards custodian".split())
+# The nouns of holding, by which a holder is what it is to a thing ("the DRI for", "maintainer of").
+_HOLDER_WORDS = ("owner", "owners", "maintainer", "maintainers", "dri", "steward", "stewards", "custodian")
+_HOLDER_NOUNS = frozenset(_HOLDER_WORDS)
 _OWN_TAKE = ("took over", "taken over", "takes over", "took on", "taken on", "takes on", "take over", "take on",
              "took", "adopted", "inherited")
 _OWN_GOES = ("sits with", "sit with", "went to", "goes to", "moved to", "passed to", "handed to", "handed off to",
@@ -160,7 +162,7 @@ def _phrase_start(joined: str, phrase: str) -> int | None:
 _HOLDER_NOUN = re.compile(r"^(?P<owner>.+?)\s+(?:is|are|'s|’s|remains|became|becomes|took over as|takes over as"
                           r"|stepped in as|steps in as|(?:was|has been|were|have been) (?:made|named|appointed))"
                           r"\s+(?:now\s+)?(?:(?:the|a|an|our|their)\s+)?"
-                          r"(?:[\w-]+\s+){0,2}?(?:owner|owners|maintainer|maintainers|dri|steward|stewards|custodian)"
+                          r"(?:[\w-]+\s+){0,2}?(?:" + "|".join(_HOLDER_WORDS) + ")"
                           r"\s+(?:for|of|on)\s+(?P<thing>.+)$")
 
 
