@@ -157,16 +157,17 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev36-q", "contradictions-dev37-p", "contradictions-holdout-v37",
                  "contradictions-dev37-q", "contradictions-dev38-p", "contradictions-holdout-v38",
                  "contradictions-dev38-q", "contradictions-dev39-p", "contradictions-holdout-v39",
-                 "contradictions-dev39-q", "contradictions-dev40-p")
+                 "contradictions-dev39-q", "contradictions-dev40-p", "contradictions-holdout-v40",
+                 "contradictions-dev40-q", "contradictions-dev41-p")
 
-# The newest fresh material, held out together by --screen: round 38's twenty-four training hands (train39-*, every
-# set named with this prefix, 3,120 pairs) and the three newest sets written from the spec page alone (round 38's two
-# unseen checks, v39 and dev39-q, and round 39's development half dev40-p). One fold of 27 hands none of the other
-# sets share, that predicts fresh hands. (Moved each round to the newest material: in round 38 from round 36's train37
-# hands and v37, dev37-q, dev38-p; in round 39 from round 37's train38 hands and v38, dev38-q, dev39-p, which now train
+# The newest fresh material, held out together by --screen: round 39's twenty-four training hands (train40-*, every
+# set named with this prefix, 3,120 pairs) and the three newest sets written from the spec page alone (round 39's two
+# unseen checks, v40 and dev40-q, and round 40's development half dev41-p). One fold of 27 hands none of the other
+# sets share, that predicts fresh hands. (Moved each round to the newest material: in round 39 from round 37's train38
+# hands and v38, dev38-q, dev39-p; in round 40 from round 38's train39 hands and v39, dev39-q, dev40-p, which now train
 # the fold.)
-SCREEN_PREFIX = "contradictions-train39-t"
-SCREEN_SETS = ("contradictions-holdout-v39", "contradictions-dev39-q", "contradictions-dev40-p")
+SCREEN_PREFIX = "contradictions-train40-t"
+SCREEN_SETS = ("contradictions-holdout-v40", "contradictions-dev40-q", "contradictions-dev41-p")
 # The thresholds --screen files the held pairs at.
 SCREEN_THRESHOLDS = (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9)
 

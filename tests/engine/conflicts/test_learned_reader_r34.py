@@ -14,14 +14,14 @@ def _trainer():
 
 def test_the_screen_holds_out_the_newest_sets_and_the_newest_training_hands():
     trainer = _trainer()
-    # Round 39 moved the fold: round 38's train39 hands and v39, dev39-q, dev40-p; the train38 hands and v38, dev38-q,
-    # dev39-p it held before now train it.
-    names = ["contradictions-dev38-q", "contradictions-dev39-p", "contradictions-dev39-q", "contradictions-dev40-p",
-             "contradictions-holdout-v38", "contradictions-holdout-v39", "contradictions-train26-a1",
-             "contradictions-train38-t1a", "contradictions-train39-t1a", "contradictions-train39-t10b"]
-    assert trainer.screen_sets(names) == ("contradictions-dev39-q", "contradictions-dev40-p",
-                                          "contradictions-holdout-v39", "contradictions-train39-t10b",
-                                          "contradictions-train39-t1a")
+    # Round 40 moved the fold: round 39's train40 hands and v40, dev40-q, dev41-p; the train39 hands and v39, dev39-q,
+    # dev40-p it held before now train it.
+    names = ["contradictions-dev39-q", "contradictions-dev40-p", "contradictions-dev40-q", "contradictions-dev41-p",
+             "contradictions-holdout-v39", "contradictions-holdout-v40", "contradictions-train26-a1",
+             "contradictions-train39-t1a", "contradictions-train40-t1a", "contradictions-train40-t10b"]
+    assert trainer.screen_sets(names) == ("contradictions-dev40-q", "contradictions-dev41-p",
+                                          "contradictions-holdout-v40", "contradictions-train40-t10b",
+                                          "contradictions-train40-t1a")
 
 
 def _row(name: str, label: int, feature: str | None, fired: bool = False) -> dict:

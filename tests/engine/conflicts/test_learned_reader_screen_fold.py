@@ -1,16 +1,16 @@
-"""The trainer's --screen fold holds the newest fresh material (moved each round; round 39: train39 and three sets)."""
+"""The trainer's --screen fold holds the newest fresh material (moved each round; round 40: train40 and three sets)."""
 
 from __future__ import annotations
 
 from support.conflicts import bench
 
 
-def test_the_screen_fold_holds_round_38s_twenty_four_training_hands_and_the_three_newest_sets():
+def test_the_screen_fold_holds_round_39s_twenty_four_training_hands_and_the_three_newest_sets():
     trainer = bench("train_learned_reader")
     held = trainer.screen_sets([path.stem for path in trainer.labelled_paths()])
-    hands = [name for name in held if name.startswith("contradictions-train39-t")]
+    hands = [name for name in held if name.startswith("contradictions-train40-t")]
     assert len(hands) == 24
-    assert set(held) - set(hands) == {"contradictions-holdout-v39", "contradictions-dev39-q", "contradictions-dev40-p"}
+    assert set(held) - set(hands) == {"contradictions-holdout-v40", "contradictions-dev40-q", "contradictions-dev41-p"}
     # The fold it held before now trains the reader.
-    assert not any(name.startswith("contradictions-train38-t") or name == "contradictions-holdout-v38"
+    assert not any(name.startswith("contradictions-train39-t") or name == "contradictions-holdout-v39"
                    for name in held)
