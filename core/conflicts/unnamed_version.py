@@ -43,6 +43,7 @@ from core.conflicts.version_reading import (
     same_version,
     thing_of,
     things_named,
+    told_done,
 )
 from core.text.tokens import stem
 
@@ -65,7 +66,8 @@ def _version_tokens(text: str) -> tuple[list[str], list[tuple[int, str]]]:
             continue
         nxt = tokens[k + 1].lower() if k + 1 < len(tokens) else ""
         if nxt[:1].isalpha() and nxt not in W.LIGHT_WORDS and stem(nxt) not in W.LIGHT_VERBS \
-                and nxt not in AFTER_VERSION and stem(nxt) not in TELLING:
+                and nxt not in AFTER_VERSION and stem(nxt) not in TELLING \
+                and not told_done(nxt, "." in token or token.lower().startswith("v")):
             continue  # "3.2 mm", "4.5 stars": a measure
         if "." not in token.rstrip("+") and not token.lower().startswith("v") \
                 and (k == 0 or tokens[k - 1].lower() not in _VERSION_WORDS):
@@ -87,8 +89,9 @@ def _names_before(tokens: list[str], at: int) -> set[str]:
             return set()
         if word.islower() and stem(low) in TELLING:
             continue  # "across the fleet to release 5.0": where the change went, no name
-        if names_a_thing(word, j == 0) or (("_" in word or "-" in word) and word.islower()):
-            return {thing_of(word)}
+        if names_a_thing(word, j == 0) or (("_" in word or "-" in word) and word.islower()
+                                           and not W.past_form(re.split(r"[-_]", low)[-1])):
+            return {thing_of(word)}  # "ex_ratelimit 1.2"; "auto-updated to 6.0" is a verb, no name
         if low not in BETWEEN and stem(low) not in TELLING and low not in _VERSION_WORDS and low not in W.LIGHT_WORDS:
             return set()
     return set()
@@ -132,7 +135,7 @@ def one_version_each(old_text: str, new_text: str) -> str | None:
             if stem(t) not in WHEN and t not in MONTHS and stem(t) not in TELLING}:
         return None  # "Grafana 10.2 on the monitoring box" / "Prometheus upgraded to 2.51 on the monitoring box"
     if (low_told == low_new and kept_after_change(low_new, old_version, new_version)) \
-            or holder_added(old_text, new_text, "", KIND_WORDS) \
+            or holder_added(old_text, new_text, "", KIND_WORDS, old_version) \
             or another_of_a_series(low_old, low_new, "") or _another_member(old_text, new_text, new_version):
         return None
     shared = {w for w in _with_parts(holder_words(old_text)) & _with_parts(holder_words(new_text)) - TELLING

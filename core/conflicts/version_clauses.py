@@ -207,7 +207,14 @@ def kept_after_change(low_text: str, old_version: str, new_version: str) -> bool
     kept_at, fresh_at = _at(low_text, old_version), _at(low_text, new_version)
     if kept_at < 0 or fresh_at < 0 or fresh_at > kept_at:
         return False
-    return any(fresh_at < m.start() < kept_at for m in _NOW_MARK.finditer(low_text))
+    # "4.3 now (4.1 images erased)": a "now" right after the newer version is its own, not a turn to the older one
+    told = _VERSION_AT.match(low_text, fresh_at)
+    fresh_end = told.end() if told is not None else fresh_at
+    return any(fresh_at < m.start() < kept_at and low_text[fresh_end:m.start()].strip()
+               for m in _NOW_MARK.finditer(low_text))
+
+
+_VERSION_AT = re.compile(r"v?[\w.]*")
 
 
 
@@ -393,10 +400,14 @@ def _not_holders(new_text: str, words_old: set[str]) -> set[str]:
     return found - words_old
 
 
-def holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str] = frozenset()) -> bool:
+def holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str] = frozenset(),
+                 older: str = "") -> bool:
     """Whether the newer text names a holder, scope or purpose the older one lacks (or the older a scope
     the newer drops): another thing's version of the same tool. ``kinds``: words that only say what kind of
-    thing it is ("runtime", "cluster")."""
+    thing it is ("runtime", "cluster"); ``older``: the older text's version, whose own clause in the newer text
+    (:func:`without_older_clause`) says what became of it, not whose the newer version is."""
+    if older:
+        new_text = without_older_clause(new_text, older)
     words_old, words_new = holder_words(old_text), holder_words(_to_version(new_text)) - _everywhere(new_text) - kinds
     # "the tram-ticket app" holds the "ticket app" the newer text names (a part, not a word that begins as one does)
     words_new -= {stem(part) for word in words_old if "-" in word for part in word.split("-") if len(part) > 2}
@@ -425,3 +436,26 @@ def holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str]
     if added:
         return True
     return bool((words_old - words_new) & _SCOPES)
+
+
+def without_older_clause(new_text: str, older: str) -> str:
+    """The newer text without the clause or bracket that names the older version and no other ("…; 3.10 venv
+    deleted", "v2026.1 (2025.1 withdrawn)", "rev 0.8 published, superseding 0.7"): that clause tells what became of
+    the older version, so its words ("venv", "withdrawn") name no holder of the newer one. Unchanged where the older
+    version stands beside another version in its clause ("from 3.10 to 3.12 on my laptop") or alone in the text."""
+    low = new_text.lower()
+    at = _at(low, older)
+    if at < 0:
+        return new_text
+    bracket = _CHANGE_BRACKET_AT.search(low, max(0, low.rfind("(", 0, at)))
+    if bracket is not None and bracket.start() <= at < bracket.end():
+        start, end = bracket.span()
+    else:
+        start, end = clause_span(low, older)
+    rest = low[:start] + " " + low[end:]
+    if len(_A_VERSION.findall(low[start:end])) != 1 or not _A_VERSION.search(rest):
+        return new_text
+    return new_text[:start] + " " + new_text[end:]
+
+
+_CHANGE_BRACKET_AT = re.compile(r"\([^()]*\)")

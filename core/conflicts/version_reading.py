@@ -83,6 +83,13 @@ AFTER_VERSION = frozenset("now across everywhere in on after before during since
                           "kernel".split())
 
 
+def told_done(word: str, dotted: bool) -> bool:
+    """Whether ``word`` after a dotted or "v"-led number tells what was done with it ("0.8 published", "v2.1
+    installed"): a verb in the past, not a noun the number counts or measures ("5 trained staff" is a count: a bare
+    number is left to the noun test)."""
+    return dotted and W.past_form(word)
+
+
 @lru_cache(maxsize=8192)  # a word of the newcomer is asked again beside each candidate
 def thing_of(word: str) -> str:
     """The thing ``word`` names in one form: a short or file name as its tool's ("tf", "rust-toolchain.toml")."""
@@ -132,10 +139,10 @@ def versions(text: str) -> tuple[tuple[str, str], ...]:
         if not VERSION.match(token) or not any(ch.isdigit() for ch in token):
             continue
         nxt = tokens[k + 1].lower() if k + 1 < len(tokens) else ""
-        if nxt[:1].isalpha() and nxt not in W.LIGHT_WORDS and stem(nxt) not in W.LIGHT_VERBS \
-                and nxt not in AFTER_VERSION and stem(nxt) not in TELLING:
-            continue  # "5 engineers", "16 GB": a count of something, not a version
         dotted = "." in token or token.lower().startswith("v")
+        if nxt[:1].isalpha() and nxt not in W.LIGHT_WORDS and stem(nxt) not in W.LIGHT_VERBS \
+                and nxt not in AFTER_VERSION and stem(nxt) not in TELLING and not told_done(nxt, dotted):
+            continue  # "5 engineers", "16 GB": a count of something, not a version
         year = _year_version(tokens, k)
         if not dotted and not year and (len(token.rstrip("+")) > 3 or tokens[k - 1].lower() == "port"):
             continue  # "on 5432", "port 8080": a port or a year, not a version

@@ -111,7 +111,8 @@ def version_change(old_text: str, new_text: str) -> str | None:
         (new_version,) = fresh
         if low_told == low_new and kept_after_change(low_new, old_version, new_version):
             continue  # "used to use Python 3.8, now 3.11": the other version is the one before, the older one is now
-        if holder_added(old_text, new_text, thing, KIND_WORDS) or another_of_a_series(low_old, low_new, thing):
+        if holder_added(old_text, new_text, thing, KIND_WORDS, old_version) \
+                or another_of_a_series(low_old, low_new, thing):
             return None
         return f"same thing ({thing}) version, {old_version} → {new_version}"
     return None
@@ -178,7 +179,7 @@ def _numbered_change(old_text: str, new_text: str) -> str | None:
         if len(was) != 1 or len(fresh) != 1 or same_version(next(iter(was)), next(iter(fresh))):
             continue
         (old_version,), (new_version,) = was, fresh
-        if holder_added(old_text, new_text, thing, KIND_WORDS) or another_of_a_series(
+        if holder_added(old_text, new_text, thing, KIND_WORDS, old_version) or another_of_a_series(
                 old_text.lower(), new_text.lower(), thing):
             return None
         return f"same thing ({thing}) version, {old_version} → {new_version}"
@@ -302,7 +303,8 @@ def _lone_version(old_text: str, new_text: str, before: tuple[tuple[str, str], .
     # A change told in a clause of its own, the version in another ("finished the control-plane upgrade; the cluster
     # reports v1.29 everywhere"): whose version it is is the version's own clause's to say.
     told = clause_of(low, new_version)
-    if holder_added(old_text, new_text if told == low or _CHANGE_OR_NOW.search(told) else told, thing, KIND_WORDS):
+    if holder_added(old_text, new_text if told == low or _CHANGE_OR_NOW.search(told) else told, thing, KIND_WORDS,
+                    old_version):
         return None
     return f"same thing ({thing}) version, {old_version} → {new_version}"
 

@@ -1,0 +1,66 @@
+"""Versions, schedules and addresses told anew (round 40, rules41c: the twenty-four train40 hands and the fifty of
+train39), read by structure, beside near misses of the same shape that must stay quiet:
+
+- a version change whose newer text gives the older version a clause or a bracket of its own telling what became of
+  it ("…; 3.8 env removed", "v7.2 (7.1 pulled)"): that clause's words name no holder of the newer version
+  (:func:`core.conflicts.version_clauses.without_older_clause`), and a "now" right after the newer version is its
+  own, no turn back to the older one (:func:`core.conflicts.version_clauses.kept_after_change`); not another holder
+  named beside the newer version, not the older version kept;
+- a dotted or "v"-led number followed by a verb in the past ("2.4 released", "v3.1 installed") is a version, not a
+  count of what follows (:func:`core.conflicts.version_reading.told_done`); a hyphened verb in the past before a
+  version ("auto-updated to 6.0", "force-upgraded") is the change's verb, no thing's name
+  (:mod:`core.conflicts.unnamed_version`).
+
+Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
+are in other words and settings than the tuning pairs'.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.conflicts import check_decided
+
+OLDER_VERSION_IN_A_CLAUSE_OF_ITS_OWN = [
+    ("ruby: 3.1 (invoice worker)",
+     "invoice worker -> ruby 3.3; 3.1 bundle dir deleted", True),
+    ("ruby: 3.1 (invoice worker)",
+     "invoice worker on ruby 3.3 now; 3.1 container image wiped", True),
+    ("The kiosk firmware is 4.1.",
+     "The kiosk firmware is 4.3 now (4.1 images erased).", True),
+    ("style guide rev: 1.4",
+     "style guide rev 1.5 adopted; replaces 1.4", True),
+    # the newer version's own clause names another holder
+    ("ruby: 3.1 (invoice worker)",
+     "billing service -> ruby 3.3; 3.1 gems folder purged", False),
+    # the older version kept beside the newer one
+    ("The kiosk firmware is 4.1.",
+     "The kiosk firmware is 4.3 now (4.1 still on the lobby kiosk).", False),
+    ("ruby: 3.1 (invoice worker)",
+     "ruby 3.3 now on the build box; 3.1 stays on the invoice worker", False),
+]
+
+VERB_AFTER_A_VERSION = [
+    ("The field team's survey app is on version 4.2.",
+     "The survey app force-updated to 5.0 on every field tablet.", True),
+    ("2025-04-01 — kiosk app on version 2.6.",
+     "2025-07-19 — kiosk app auto-updated to 3.1 on all tills.", True),
+    ("api schema rev: 1.2",
+     "api schema rev 1.3 published; supersedes 1.2", True),
+    # a release told, nothing moved onto it
+    ("api schema rev: 1.2",
+     "api schema rev 1.3 published as a draft for comment", False),
+    # another thing auto-updated
+    ("2025-04-01 — kiosk app on version 2.6.",
+     "2025-07-19 — staff rota app auto-updated to 3.1 on all tills.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), OLDER_VERSION_IN_A_CLAUSE_OF_ITS_OWN)
+def test_the_older_versions_own_clause_names_no_holder(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), VERB_AFTER_A_VERSION)
+def test_a_verb_in_the_past_beside_a_version(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
