@@ -428,6 +428,9 @@ def _split_history(clause: _Clause) -> list[_Clause]:
             if k == 0 or nxt is None or nxt.kind in ("time", "weekday", "daypart", "number", "ordinal") \
                     or (marker == "before" and nxt.low in DAY_MARKS):  # "at 6 am before work": when in the day
                 return [clause]
+            if marker == "before" and _clocked_habit(clause.tokens[:k]):
+                # "I fly the hawks at 6:30 every morning before the heat": what comes first in the day, not the past
+                return [_Clause(clause.tokens[:k], paren=clause.paren)]
             if marker == "before" and _change_dated_by(clause.tokens, k):
                 # "Renamed my lib to Quillon right before tagging the first release": the change and when it was
                 # made, an event after it; the change still holds.
@@ -443,6 +446,14 @@ def _split_history(clause: _Clause) -> list[_Clause]:
 
 
 _BEFORE_ADVERBS = frozenset("right just shortly soon long".split())
+# Words that put a clause in the past: "was at 9:30 before the reorg" is history, whatever its clock time.
+_PAST_MARKS = frozenset("was were used had did".split())
+
+
+def _clocked_habit(tokens: list[Token]) -> bool:
+    """Whether the words before "before" give a clock time told in the present ("walk the dogs at 6:45", "is
+    scheduled for 6:00"): a routine's time, after which "before …" says what follows it in the day."""
+    return any(t.kind == "time" for t in tokens) and not any(t.low in _PAST_MARKS for t in tokens)
 
 
 def _change_dated_by(tokens: list[Token], k: int) -> bool:

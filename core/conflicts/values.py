@@ -204,17 +204,46 @@ def _half_hour(match: re.Match) -> str:
     return f"{hour}:30"
 
 
+# "eight o'clock", "8 o'clock": the hour whole, as "8:00" tells it.
+_O_CLOCK = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+o['’]\s?clock\b",
+                      re.IGNORECASE)
+# A clock time written as four figures after a word that puts a thing at a time or a note's key ("at 0700", "slid to
+# 0730", "until 2230 hrs", "radio check: 0645"): the hour and minute of a 24-hour clock, told by its leading zero or by
+# "hrs" after it; "moved to 2024" is a year and "at 1500 feet" a count.
+_FOUR_FIGURES = re.compile(r"((?:\b(?:at|to|until|till|from|by|before|after)|:) )(?:(0\d)([0-5]\d)\b"
+                           r"(?!\s*(?:[.,:]\d|(?!hrs?\b|hours\b|local\b)(?-i:[a-z])))"
+                           r"|(1\d|2[0-3])([0-5]\d)(?=\s?(?:hrs?|hours)\b))", re.IGNORECASE)
+
+
+def _four_figures(match: re.Match) -> str:
+    hour, minute = (match.group(2), match.group(3)) if match.group(2) else (match.group(4), match.group(5))
+    return f"{match.group(1)}{hour}:{minute}"
+
+
+def _o_clock(match: re.Match) -> str:
+    hour_text = match.group(1).lower()
+    hour = int(hour_text) if hour_text.isdigit() else NUMBER_WORDS.get(hour_text)
+    if not isinstance(hour, int) or not 1 <= hour <= 12:
+        return match.group()
+    return f"{hour}:00"
+
+
 _HONORIFIC = re.compile(r"\b(Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+(?=[A-Z])")
 
 
 def _expand(text: str) -> str:
     """Contractions spelled out ("isn't" → "is not"), in one pass when the text has any; clock times in
-    words as digits ("half past three" → "3:30"); an honorific's dot dropped ("Dr. Patel" is one name,
+    words or in four figures as digits ("half past three" → "3:30", "eight o'clock" → "8:00", "at 0700" →
+    "at 07:00"); an honorific's dot dropped ("Dr. Patel" is one name,
     not the end of a sentence)."""
     if " past " in text or " to " in text:
         text = _CLOCK_WORDS.sub(_clock, text)
     if "half " in text.lower():
         text = _HALF_HOUR.sub(_half_hour, text)
+    if "clock" in text:
+        text = _O_CLOCK.sub(_o_clock, text)
+    if any(ch.isdigit() for ch in text):
+        text = _FOUR_FIGURES.sub(_four_figures, text)
     if " in the afternoon" in text or " in the evening" in text:
         text = _AFTER_NOON.sub(r"\1 pm\2", text)
     if "r." in text or "s." in text or "x." in text or "f." in text:

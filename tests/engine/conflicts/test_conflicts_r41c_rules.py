@@ -9,7 +9,12 @@ train39), read by structure, beside near misses of the same shape that must stay
 - a dotted or "v"-led number followed by a verb in the past ("2.4 released", "v3.1 installed") is a version, not a
   count of what follows (:func:`core.conflicts.version_reading.told_done`); a hyphened verb in the past before a
   version ("auto-updated to 6.0", "force-upgraded") is the change's verb, no thing's name
-  (:mod:`core.conflicts.unnamed_version`).
+  (:mod:`core.conflicts.unnamed_version`);
+- a routine's clock time followed by "before …" ("at 6:15 every morning before the heat"): what comes next in the day,
+  not a past state before the present one (:func:`core.conflicts.clauses._split_history`); not a clause told in the
+  past ("was at 7:10 before the rota changed");
+- a clock time in four figures ("at 0645", "slid to 0730", "1430 hrs") or told by "o'clock" read as the clock time
+  (:func:`core.conflicts.values._expand`); not a year ("moved to 2025") or a count ("to 1500 feet").
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -55,6 +60,37 @@ VERB_AFTER_A_VERSION = [
      "2025-07-19 — staff rota app auto-updated to 3.1 on all tills.", False),
 ]
 
+BEFORE_IN_A_ROUTINES_DAY = [
+    ("I walk the dogs at 6:15 every morning before the heat.",
+     "I've moved the dog walk to 5:40 now that it's summer.", True),
+    ("I do the kiln check at 7:10 before the potters arrive.",
+     "The kiln check is at 6:50 from this week.", True),
+    # the same time, another thing before it
+    ("I walk the dogs at 6:15 every morning before the heat.",
+     "I walk the dogs at 6:15 every morning before work.", False),
+    # another check
+    ("I do the kiln check at 7:10 before the potters arrive.",
+     "The glaze check is at 6:50 from this week.", False),
+]
+
+CLOCK_TIMES_WRITTEN_OTHERWISE = [
+    ("The ferry safety brief is at 0645.",
+     "The ferry safety brief is at 7:15 from Monday.", True),
+    ("I lock the gallery at 18:00.",
+     "I lock the gallery at seven o'clock now.", True),
+    # one time written two ways
+    ("The ferry safety brief is at 0645.",
+     "The ferry safety brief is at 6:45, as before.", False),
+    ("I lock the gallery at six o'clock.",
+     "I lock the gallery at 6 o'clock, as always.", False),
+    # another thing's time
+    ("I lock the gallery at 18:00.",
+     "The gift shop locks at seven o'clock now.", False),
+    # a year, not a time
+    ("budget review: 2024",
+     "budget review for 2025 drafted as a separate file", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), OLDER_VERSION_IN_A_CLAUSE_OF_ITS_OWN)
 def test_the_older_versions_own_clause_names_no_holder(old: str, new: str, contradicts: bool) -> None:
@@ -63,4 +99,14 @@ def test_the_older_versions_own_clause_names_no_holder(old: str, new: str, contr
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), VERB_AFTER_A_VERSION)
 def test_a_verb_in_the_past_beside_a_version(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), BEFORE_IN_A_ROUTINES_DAY)
+def test_before_after_a_routines_clock_time_is_its_day(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), CLOCK_TIMES_WRITTEN_OTHERWISE)
+def test_a_clock_time_in_four_figures_or_by_o_clock(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
