@@ -41,7 +41,8 @@ _GONE = re.compile(r"\b(?:" + alternation([w for w in ENDED_AFTER + ENDED_BEFORE
 _TELLING = frozenset(stem(w).rstrip("s")[:5] for w in "fresh gave give gives given shared bounces bounce".split())
 # Where what is told of the thing ends: a reason ("since", "because"), or after the address where and how it is used
 # ("… instead", "… across all CGI footers").
-_REASON = re.compile(r"\b(?:since|because|as|after|so|instead(?! of)|across)\b")
+# "rather than the personal mailbox": what the newer address replaced, not what it is for.
+_REASON = re.compile(r"\b(?:since|because|as|after|so|instead(?! of)|across|rather than)\b")
 # A reason told before the thing, closed by its comma: "Ever since the mailbox merge, my invoices …".
 _FRONTED_REASON = re.compile(r"\s*(?:ever\s+)?(?:since|after|because)\b[^,]{0,60},")
 # A clause of what follows, its own thing: "…, so the schedule goes to …", "…, and forms now go to …".
@@ -70,7 +71,8 @@ def _thing(text: str, at_address: bool = False) -> tuple[frozenset[str], bool]:
         held = held[fronted.end():]  # "Ever since the mailbox merge, my invoices go out from …": why, then the thing
     cut = _REASON.search(held)
     said = held[:cut.start()] if cut else held
-    words = _WORD.findall(said)
+    # "I've", "we'll": the writer with a verb's short form, never a word of the thing
+    words = [w for w in _WORD.findall(said) if re.split(r"['’]", w)[0] not in _SELF]
     words += [part for w in words if "-" in w for part in w.split("-") if len(part) > 2]  # "shift-swap": "swap"
     self_told = any(w in _SELF for w in _WORD.findall(body))
     thing = frozenset(stem(w).rstrip("s")[:5] for w in words
@@ -163,10 +165,10 @@ def mail_change(old_text: str, new_text: str) -> str | None:
     low_new = new_text.lower()
     if _older_stopped(old_text, low_new, was_local, now, was):
         return f"same mail address, {was} said stopped → {now}"
-    if compiled(r"(?<![\w.+-])" + re.escape(was_local) + r"(?![\w+-])").search(_ADDRESS.sub(" ", low_new)) \
-            and _GONE.search(low_new) is None:
-        return None  # the older address still named
     old_thing, old_self = _thing(old_text)
+    if compiled(r"(?<![\w.+-])" + re.escape(was_local) + r"(?![\w+-])").search(_ADDRESS.sub(" ", low_new)) \
+            and _GONE.search(low_new) is None and stem(was_local).rstrip("s")[:5] not in old_thing:
+        return None  # the older address still named ("orders@" beside "my stock orders" is the thing's own word)
     for at_address in (False, True):
         new_thing, new_self = _thing(new_text, at_address)
         # "I closed my Fastmail account": the older address, not a thing — unless the older thing has the word too

@@ -14,7 +14,11 @@ train39), read by structure, beside near misses of the same shape that must stay
   not a past state before the present one (:func:`core.conflicts.clauses._split_history`); not a clause told in the
   past ("was at 7:10 before the rota changed");
 - a clock time in four figures ("at 0645", "slid to 0730", "1430 hrs") or told by "o'clock" read as the clock time
-  (:func:`core.conflicts.values._expand`); not a year ("moved to 2025") or a count ("to 1500 feet").
+  (:func:`core.conflicts.values._expand`); not a year ("moved to 2025") or a count ("to 1500 feet");
+- a mail address told again where the writer's short forms ("I've started sending …"), a "rather than" naming the
+  mailbox replaced, or the older local part that is also a word of the thing ("orders@" for "my milk orders") had
+  read as another thing or the older address kept (:mod:`core.conflicts.mail_swap`); not another thing's mail, an
+  address added, the older address still in use.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -91,6 +95,26 @@ CLOCK_TIMES_WRITTEN_OTHERWISE = [
      "budget review for 2025 drafted as a separate file", False),
 ]
 
+MAIL_ADDRESS_RETOLD = [
+    ("I send the choir's rehearsal minutes to minutes@stmungoschoir.org.",
+     "I've started sending the rehearsal minutes to secretary@stmungoschoir.org instead.", True),
+    ("The user gets kiln alarms at k.ward@claypit.co.uk.",
+     "The user asked that kiln alarms reach studio-alarms@claypit.co.uk rather than the personal inbox.", True),
+    ("I send the cafe's weekly milk orders to orders@greenvale-dairy.ie.",
+     "Greenvale gave me a new contact, so my milk orders go to trade@greenvale.ie now.", True),
+    # another thing's mail
+    ("I send the choir's rehearsal minutes to minutes@stmungoschoir.org.",
+     "I've started sending the concert tickets to secretary@stmungoschoir.org.", False),
+    ("The user gets kiln alarms at k.ward@claypit.co.uk.",
+     "The user asked that glaze orders reach studio-orders@claypit.co.uk rather than the personal inbox.", False),
+    # an address added
+    ("I send the choir's rehearsal minutes to minutes@stmungoschoir.org.",
+     "I've started copying the rehearsal minutes to secretary@stmungoschoir.org as well.", False),
+    # the older address still in use
+    ("I send the cafe's weekly milk orders to orders@greenvale-dairy.ie.",
+     "My milk orders still go to orders@greenvale-dairy.ie; cheese orders go to trade@greenvale.ie.", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), OLDER_VERSION_IN_A_CLAUSE_OF_ITS_OWN)
 def test_the_older_versions_own_clause_names_no_holder(old: str, new: str, contradicts: bool) -> None:
@@ -109,4 +133,9 @@ def test_before_after_a_routines_clock_time_is_its_day(old: str, new: str, contr
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), CLOCK_TIMES_WRITTEN_OTHERWISE)
 def test_a_clock_time_in_four_figures_or_by_o_clock(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), MAIL_ADDRESS_RETOLD)
+def test_a_mail_address_told_again(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
