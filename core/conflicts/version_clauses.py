@@ -51,11 +51,15 @@ REQUIREMENT = re.compile(r"\b(?:min|minimum|at least|or later|or newer|or above|
                          r"(?<!to )supports?|supported|compatible|target(?:s|ing|ed)?|floor|max|maximum|"
                          r"(?<!brought )(?<!bumped )(?<!moved )up to|matrix)\b|>=|≥|\d\+")
 NEWS = re.compile(r"\b(?:released|release notes|came out|is out|are out|available|announced|beta|rc\d*|preview|"
-                  r"nightly|tried|trying|try|tested|testing|test|evaluat\w*|benchmark\w*|trial\w*|compar\w*|"
+                  r"nightly|tried|trying|try|tested|testing|test|evaluat\w*|eval|benchmark\w*|trial\w*|compar\w*|"
                   r"vs\.?|versus|than|prototype|poc|spike|experiment\w*|in staging|canary|branch|"
                   # a pull request is a proposal until it is merged ("the PR was merged": the change landed)
                   r"pr(?!\s+(?:was\s+|got\s+|has\s+been\s+|is\s+)?merged)|"
                   r"changelog|docs)\b")
+# A version told as what was used in a year gone by or before a change ("3.9 used for 2023 runs", "3.x used in 2022
+# (pre-upgrade)", "(archived)"): a past use, not the version in use now.
+PAST_USE = re.compile(r"\bused (?:for|in|during|through|until) (?:the )?(?:19|20)\d\d\b|\bpre-(?:upgrade|migration)\b"
+                      r"|\(archived\)")
 # The newer text says a version is gone ("done with Python 2", "dropped Node 16"): not the one in use.
 GONE = re.compile(r"\b(?:done with|dropped|removed|retired|no longer|not|never|stopped|gone|deprecated|sunset|"
                   r"ditched|killed|off)\b")

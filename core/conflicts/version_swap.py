@@ -40,6 +40,7 @@ from core.conflicts.version_clauses import (
     GONE,
     KIND_WORDS,
     NEWS,
+    PAST_USE,
     QUALIFIERS,
     REDONE,
     REQUIREMENT,
@@ -76,6 +77,8 @@ def version_change(old_text: str, new_text: str) -> str | None:
         return None
     if numbered_members(old_text, new_text):
         return None  # "lab 4 Arduino IDE" / "lab 6 Arduino IDE", "(still 2)" / "(still 1)": another member
+    if PAST_USE.search(new_text.lower()) and not PAST_USE.search(old_text.lower()):
+        return None  # "Ticketa 3.x used for the 2023 season": a past use
     before = versions(old_text)
     if not before and _NAME_NUMBER.search(old_text) is None:
         return one_version_each(old_text, new_text)

@@ -18,7 +18,11 @@ train39), read by structure, beside near misses of the same shape that must stay
 - a mail address told again where the writer's short forms ("I've started sending …"), a "rather than" naming the
   mailbox replaced, or the older local part that is also a word of the thing ("orders@" for "my milk orders") had
   read as another thing or the older address kept (:mod:`core.conflicts.mail_swap`); not another thing's mail, an
-  address added, the older address still in use.
+  address added, the older address still in use;
+- a version told as what was used in a year gone by or before an upgrade ("4.x used for 2022 harvest (pre-upgrade)",
+  "was used during the 2023 audit") and one installed "for eval" are no version in use now
+  (:data:`core.conflicts.version_clauses.PAST_USE`, :data:`core.conflicts.version_clauses.NEWS`); a version taken on
+  for a coming season still is.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -115,6 +119,20 @@ MAIL_ADDRESS_RETOLD = [
      "My milk orders still go to orders@greenvale-dairy.ie; cheese orders go to trade@greenvale.ie.", False),
 ]
 
+PAST_USE_AND_EVALUATION = [
+    ("harvest app: FieldLog 5.2",
+     "FieldLog 4.x used for 2022 harvest (pre-upgrade)", False),
+    ("Version 2.0 of the dosing calculator is on the ward tablets.",
+     "Version 1.6 of the dosing calculator was used during the 2023 audit.", False),
+    ("The studio renders with Blender 4.1.",
+     "+ Blender 4.2 installed side by side for eval", False),
+    # a change in use
+    ("harvest app: FieldLog 5.2",
+     "FieldLog bumped to 5.4 for the 2026 harvest", True),
+    ("The studio renders with Blender 4.1.",
+     "Blender 4.2 installed on every render node; 4.1 removed", True),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), OLDER_VERSION_IN_A_CLAUSE_OF_ITS_OWN)
 def test_the_older_versions_own_clause_names_no_holder(old: str, new: str, contradicts: bool) -> None:
@@ -138,4 +156,9 @@ def test_a_clock_time_in_four_figures_or_by_o_clock(old: str, new: str, contradi
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), MAIL_ADDRESS_RETOLD)
 def test_a_mail_address_told_again(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), PAST_USE_AND_EVALUATION)
+def test_a_past_use_or_an_evaluation_is_no_version_in_use(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
