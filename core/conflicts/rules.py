@@ -37,6 +37,7 @@ from core.conflicts.day_released import released_day_change
 from core.conflicts.daypart_time import daypart_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.duty_dropped import duty_dropped
+from core.conflicts.editions import edition_change
 from core.conflicts.employment_ended import employer_told_shorter, employment_ended
 from core.conflicts.ended_older import ended_older
 from core.conflicts.entry import entered
@@ -289,7 +290,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or passive_moved(old_text, new_text) or cron_moved(old_text, new_text) \
             or opening_change(old_text, new_text) or job_retimed(old_text, new_text) \
             or month_moved(old_text, new_text) or version_change(old_text, new_text) \
-            or firmware_change(old_text, new_text) or measure_change(old, new) or scaled_change(old, new) \
+            or firmware_change(old_text, new_text) or edition_change(old_text, new_text) \
+            or measure_change(old, new) or scaled_change(old, new) \
             or measure_set(old_text, new_text) or replaced_by_size(old_text, new_text) \
             or limit_lifted(old_text, new_text) \
             or month_day_change(old_text, new_text) \

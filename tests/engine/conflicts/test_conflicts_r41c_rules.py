@@ -22,7 +22,10 @@ train39), read by structure, beside near misses of the same shape that must stay
 - a version told as what was used in a year gone by or before an upgrade ("4.x used for 2022 harvest (pre-upgrade)",
   "was used during the 2023 audit") and one installed "for eval" are no version in use now
   (:data:`core.conflicts.version_clauses.PAST_USE`, :data:`core.conflicts.version_clauses.NEWS`); a version taken on
-  for a coming season still is.
+  for a coming season still is;
+- a document's edition or revision told again ("4th edition" / "a 5th edition of …", "rev B" / "rev C adopted; rev B
+  sheets shredded", "the 2021 edition" / "the 2024 edition", :mod:`core.conflicts.editions`); not another holder's
+  copy, an edition drafted or pending, the same edition told again, another document.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -133,6 +136,27 @@ PAST_USE_AND_EVALUATION = [
      "Blender 4.2 installed on every render node; 4.1 removed", True),
 ]
 
+EDITION_TOLD_AGAIN = [
+    ("The fire drill plan is posted in its second revision.",
+     "A third revision of the fire drill plan has gone up in place of the old one.", True),
+    ("2025-03-02 — kitchen HACCP sheet rev B.",
+     "2025-09-14 — rev C adopted kitchen-wide; rev B sheets shredded.", True),
+    ("The 2021 edition of the bus timetable is pinned in the depot.",
+     "The depot now pins the 2024 edition of the bus timetable.", True),
+    # another holder's copy
+    ("The lifeguard manual is used in its 4th edition.",
+     "My cousin's club works from the 5th edition of the lifeguard manual.", False),
+    # drafted, not in force
+    ("2025-03-02 — kitchen HACCP sheet rev B.",
+     "2025-09-14 — rev C of the HACCP sheet drafted, pending sign-off.", False),
+    # the same edition told again
+    ("The 2021 edition of the bus timetable is pinned in the depot.",
+     "The 2021 edition of the bus timetable was checked by the inspector.", False),
+    # another document
+    ("The lifeguard manual is used in its 4th edition.",
+     "A 5th edition of the first-aid poster has been put up by the pool.", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), OLDER_VERSION_IN_A_CLAUSE_OF_ITS_OWN)
 def test_the_older_versions_own_clause_names_no_holder(old: str, new: str, contradicts: bool) -> None:
@@ -161,4 +185,9 @@ def test_a_mail_address_told_again(old: str, new: str, contradicts: bool) -> Non
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), PAST_USE_AND_EVALUATION)
 def test_a_past_use_or_an_evaluation_is_no_version_in_use(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), EDITION_TOLD_AGAIN)
+def test_a_documents_edition_told_again(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
