@@ -63,6 +63,7 @@ from core.conflicts.married_name import married_name, married_name_beside
 from core.conflicts.measure_set import measure_set
 from core.conflicts.measure_swap import measure_change, replaced_by_size, scaled_change
 from core.conflicts.month_day import month_day_change
+from core.conflicts.monthly_slot import monthly_slot_change
 from core.conflicts.moved_slot import cron_moved, job_retimed, month_moved, passive_moved
 from core.conflicts.name_anew import name_anew
 from core.conflicts.name_change import name_change
@@ -285,6 +286,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or holder_rehoused(old_text, new_text) or home_left(old_text, new_text) \
             or clock_change(old, new) \
             or shift_start_change(old_text, new_text) or date_change(old, new) or day_change(old, new) \
+            or monthly_slot_change(old, new) \
             or slot_retold(old_text, new_text) or released_day_change(old_text, new_text) \
             or time_retold(old_text, new_text) or span_retold(old_text, new_text) \
             or passive_moved(old_text, new_text) or cron_moved(old_text, new_text) \

@@ -25,7 +25,9 @@ train39), read by structure, beside near misses of the same shape that must stay
   for a coming season still is;
 - a document's edition or revision told again ("4th edition" / "a 5th edition of …", "rev B" / "rev C adopted; rev B
   sheets shredded", "the 2021 edition" / "the 2024 edition", :mod:`core.conflicts.editions`); not another holder's
-  copy, an edition drafted or pending, the same edition told again, another document.
+  copy, an edition drafted or pending, the same edition told again, another document;
+- a monthly thing moved to another weekday of the month ("first Monday monthly" / "goes to the third Wednesday of
+  the month", :mod:`core.conflicts.monthly_slot`); not one occasion, another thing, another person's.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -157,6 +159,22 @@ EDITION_TOLD_AGAIN = [
      "A 5th edition of the first-aid poster has been put up by the pool.", False),
 ]
 
+MONTHLY_SLOT_MOVED = [
+    ("2025-04-02 — guild quilt-night: first Monday monthly.",
+     "2025-09-01 — quilt-night goes to the third Wednesday of the month.", True),
+    ("lodge meeting: 2nd Tue, 19:30 BST",
+     "lodge mtg rescheduled for good → 4th Thu 18:00", True),
+    # one occasion
+    ("2025-04-02 — guild quilt-night: first Monday monthly.",
+     "2025-09-01 — quilt-night on the third Wednesday this month only.", False),
+    # another thing
+    ("2025-04-02 — guild quilt-night: first Monday monthly.",
+     "2025-09-01 — pattern swap goes to the third Wednesday of the month.", False),
+    # another person's
+    ("lodge meeting: 2nd Tue, 19:30 BST",
+     "Priya's lodge mtg rescheduled for good → 4th Thu 18:00", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), OLDER_VERSION_IN_A_CLAUSE_OF_ITS_OWN)
 def test_the_older_versions_own_clause_names_no_holder(old: str, new: str, contradicts: bool) -> None:
@@ -190,4 +208,9 @@ def test_a_past_use_or_an_evaluation_is_no_version_in_use(old: str, new: str, co
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), EDITION_TOLD_AGAIN)
 def test_a_documents_edition_told_again(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), MONTHLY_SLOT_MOVED)
+def test_a_monthly_thing_moved_to_another_weekday_of_the_month(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
