@@ -428,6 +428,8 @@ def _split_history(clause: _Clause) -> list[_Clause]:
             if k == 0 or nxt is None or nxt.kind in ("time", "weekday", "daypart", "number", "ordinal") \
                     or (marker == "before" and nxt.low in DAY_MARKS):  # "at 6 am before work": when in the day
                 return [clause]
+            if marker == "before" and (clause.tokens[k - 1].kind == "period" or lows[k - 1] in _SPANS):
+                return [clause]  # "at 21:00, an hour before the main doors": a time told from another thing's
             if marker == "before" and _clocked_habit(clause.tokens[:k]):
                 # "I fly the hawks at 6:30 every morning before the heat": what comes first in the day, not the past
                 return [_Clause(clause.tokens[:k], paren=clause.paren)]
@@ -452,8 +454,19 @@ _PAST_MARKS = frozenset("was were used had did".split())
 
 def _clocked_habit(tokens: list[Token]) -> bool:
     """Whether the words before "before" give a clock time told in the present ("walk the dogs at 6:45", "is
-    scheduled for 6:00"): a routine's time, after which "before …" says what follows it in the day."""
-    return any(t.kind == "time" for t in tokens) and not any(t.low in _PAST_MARKS for t in tokens)
+    scheduled for 6:00"): a routine's time, after which "before …" says what follows it in the day; not one told in
+    the past ("was at 9:30", "aired at 21:00 back in 2023", "started at 09:00")."""
+    if not any(t.kind == "time" for t in tokens):
+        return False
+    for k, t in enumerate(tokens):
+        if t.low in _PAST_MARKS or t.kind == "date" or (t.kind == "word" and W.past_form(t.low) and not (
+                k > 0 and tokens[k - 1].low in _PRESENT_COPULAS)):
+            return False  # a past verb, a year: "is scheduled for 6:00" is a passive told now
+    return True
+
+
+_PRESENT_COPULAS = frozenset("is are am be gets get".split())
+_SPANS = frozenset("hour hours minute minutes min mins day days week weeks".split())
 
 
 def _change_dated_by(tokens: list[Token], k: int) -> bool:

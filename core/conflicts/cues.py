@@ -149,7 +149,13 @@ def _from_to_transition(lows: list[str], i: int, to: int) -> bool:
     port": where it is served from, not what it was)."""
     if any(lows[k] in W.COPULAS or lows[k] in ("has", "have", "had") for k in range(i + 1, to)):
         return False
+    if lows[to] == "on" and to + 1 < len(lows) and lows[to + 1].removesuffix("s") in _DAYS_AFTER_ON:
+        return False  # "open from 10:00 on Saturday mornings": when it starts and on which day, no move
     return lows[to] != "on" or "still" not in lows[:i]
+
+
+# A weekday or a weekend after "on" ("from 10:00 on Saturdays"): the day a time holds on, no value moved onto.
+_DAYS_AFTER_ON = frozenset("monday tuesday wednesday thursday friday saturday sunday weekday weekend".split())
 
 
 def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:

@@ -88,6 +88,7 @@ from core.conflicts.promotion import promotion_said
 from core.conflicts.refused import refused_change
 from core.conflicts.rehoused import holder_rehoused
 from core.conflicts.relative_asides import without_closing_aside
+from core.conflicts.relative_moves import relative_move
 from core.conflicts.renamed_subject import renamed_subject
 from core.conflicts.residence import older_home_ended, residence_change
 from core.conflicts.role_swap import role_change
@@ -286,7 +287,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or holder_rehoused(old_text, new_text) or home_left(old_text, new_text) \
             or clock_change(old, new) \
             or shift_start_change(old_text, new_text) or date_change(old, new) or day_change(old, new) \
-            or monthly_slot_change(old, new) \
+            or monthly_slot_change(old, new) or relative_move(old, new) \
             or slot_retold(old_text, new_text) or released_day_change(old_text, new_text) \
             or time_retold(old_text, new_text) or span_retold(old_text, new_text) \
             or passive_moved(old_text, new_text) or cron_moved(old_text, new_text) \

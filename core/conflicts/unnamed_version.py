@@ -67,7 +67,8 @@ def _version_tokens(text: str) -> tuple[list[str], list[tuple[int, str]]]:
         nxt = tokens[k + 1].lower() if k + 1 < len(tokens) else ""
         if nxt[:1].isalpha() and nxt not in W.LIGHT_WORDS and stem(nxt) not in W.LIGHT_VERBS \
                 and nxt not in AFTER_VERSION and stem(nxt) not in TELLING \
-                and not told_done(nxt, "." in token or token.lower().startswith("v")):
+                and not told_done(nxt, "." in token or token.lower().startswith("v"),
+                                  tokens[k - 1].lower() if k else ""):
             continue  # "3.2 mm", "4.5 stars": a measure
         if "." not in token.rstrip("+") and not token.lower().startswith("v") \
                 and (k == 0 or tokens[k - 1].lower() not in _VERSION_WORDS):

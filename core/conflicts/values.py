@@ -216,6 +216,8 @@ _FOUR_FIGURES = re.compile(r"((?:\b(?:at|to|until|till|from|by|before|after)|:) 
 
 
 def _four_figures(match: re.Match) -> str:
+    if match.group(1).lower() == "to " and "from " in match.string[max(0, match.start() - 24):match.start()].lower():
+        return match.group()  # "runs from midnight to 0400": a span's end, left as the span readers take it
     hour, minute = (match.group(2), match.group(3)) if match.group(2) else (match.group(4), match.group(5))
     return f"{match.group(1)}{hour}:{minute}"
 

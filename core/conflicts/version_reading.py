@@ -83,11 +83,14 @@ AFTER_VERSION = frozenset("now across everywhere in on after before during since
                           "kernel".split())
 
 
-def told_done(word: str, dotted: bool) -> bool:
-    """Whether ``word`` after a dotted or "v"-led number tells what was done with it ("0.8 published", "v2.1
-    installed"): a verb in the past, not a noun the number counts or measures ("5 trained staff" is a count: a bare
-    number is left to the noun test)."""
-    return dotted and W.past_form(word)
+def told_done(word: str, dotted: bool, before: str) -> bool:
+    """Whether ``word`` after a dotted or "v"-led number that a version word leads ("rev 0.8 published", "release
+    2.1 installed") tells what was done with that version: a verb in the past, not a noun the number counts. Without
+    the version word ("after 2.8 crashed") the number is left to the readers of what went wrong."""
+    return dotted and before in _VERSION_LEADS and W.past_form(word)
+
+
+_VERSION_LEADS = frozenset("version ver v release rev revision build".split())
 
 
 @lru_cache(maxsize=8192)  # a word of the newcomer is asked again beside each candidate
@@ -141,7 +144,8 @@ def versions(text: str) -> tuple[tuple[str, str], ...]:
         nxt = tokens[k + 1].lower() if k + 1 < len(tokens) else ""
         dotted = "." in token or token.lower().startswith("v")
         if nxt[:1].isalpha() and nxt not in W.LIGHT_WORDS and stem(nxt) not in W.LIGHT_VERBS \
-                and nxt not in AFTER_VERSION and stem(nxt) not in TELLING and not told_done(nxt, dotted):
+                and nxt not in AFTER_VERSION and stem(nxt) not in TELLING \
+                and not told_done(nxt, dotted, tokens[k - 1].lower() if k else ""):
             continue  # "5 engineers", "16 GB": a count of something, not a version
         year = _year_version(tokens, k)
         if not dotted and not year and (len(token.rstrip("+")) > 3 or tokens[k - 1].lower() == "port"):

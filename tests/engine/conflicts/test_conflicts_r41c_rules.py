@@ -12,7 +12,9 @@ train39), read by structure, beside near misses of the same shape that must stay
   (:mod:`core.conflicts.unnamed_version`);
 - a routine's clock time followed by "before …" ("at 6:15 every morning before the heat"): what comes next in the day,
   not a past state before the present one (:func:`core.conflicts.clauses._split_history`); not a clause told in the
-  past ("was at 7:10 before the rota changed");
+  past ("started at 09:00 back in 2022, before …") or a time told from another thing's ("at 21:00, an hour before the
+  main doors"); "from 10:00 on Saturdays" is when a thing starts, no move from 10:00
+  (:func:`core.conflicts.cues._from_to_transition`);
 - a clock time in four figures ("at 0645", "slid to 0730", "1430 hrs") or told by "o'clock" read as the clock time
   (:func:`core.conflicts.values._expand`); not a year ("moved to 2025") or a count ("to 1500 feet");
 - a mail address told again where the writer's short forms ("I've started sending …"), a "rather than" naming the
@@ -26,6 +28,8 @@ train39), read by structure, beside near misses of the same shape that must stay
 - a document's edition or revision told again ("4th edition" / "a 5th edition of …", "rev B" / "rev C adopted; rev B
   sheets shredded", "the 2021 edition" / "the 2024 edition", :mod:`core.conflicts.editions`); not another holder's
   copy, an edition drafted or pending, the same edition told again, another document;
+- a time moved by an amount ("pushed the daily crew briefing back an hour", "moved half an hour later",
+  :mod:`core.conflicts.relative_moves`); not one day, another thing, a move only thought of;
 - a monthly thing moved to another weekday of the month ("first Monday monthly" / "goes to the third Wednesday of
   the month", :mod:`core.conflicts.monthly_slot`); not one occasion, another thing, another person's.
 
@@ -175,6 +179,31 @@ MONTHLY_SLOT_MOVED = [
      "Priya's lodge mtg rescheduled for good → 4th Thu 18:00", False),
 ]
 
+MOVED_BY_AN_AMOUNT = [
+    ("The user holds the dock safety briefing at 06:30 daily.",
+     "The user pushed the daily dock briefing back an hour.", True),
+    ("The bakery opens at 7:00.",
+     "The bakery opening was moved half an hour later.", True),
+    # one day
+    ("The bakery opens at 7:00.",
+     "The bakery opening was moved half an hour later today only.", False),
+    # another thing
+    ("The bakery opens at 7:00.",
+     "The café next door opening was moved half an hour later.", False),
+    # only thought of
+    ("I run the boat tour at 10:00.",
+     "I might push the boat tour back an hour.", False),
+]
+
+TIMES_TOLD_FROM_ANOTHER_THING = [
+    ("I lock the hut doors at 22:00.",
+     "I lock the boot store at 21:00, an hour before the hut doors.", False),
+    ("The allotment seed swap runs Saturdays at 10:00.",
+     "Seed swaps started at 09:00 back in 2021, before the hall was sold.", False),
+    ("I open the pottery studio to members at 10 am on Saturdays.",
+     "I let members into the pottery studio from ten o'clock on Saturday mornings.", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), OLDER_VERSION_IN_A_CLAUSE_OF_ITS_OWN)
 def test_the_older_versions_own_clause_names_no_holder(old: str, new: str, contradicts: bool) -> None:
@@ -213,4 +242,14 @@ def test_a_documents_edition_told_again(old: str, new: str, contradicts: bool) -
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), MONTHLY_SLOT_MOVED)
 def test_a_monthly_thing_moved_to_another_weekday_of_the_month(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), MOVED_BY_AN_AMOUNT)
+def test_a_time_moved_by_an_amount(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), TIMES_TOLD_FROM_ANOTHER_THING)
+def test_a_time_told_from_another_thing_or_when_a_thing_starts(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
