@@ -9,9 +9,11 @@ before "edition" or "revision", a number, letter or year after "edition", "revis
 "edition" or "printing" — and the document by the nouns both texts give it.
 
 Not a change: the same edition told again ("Revision 12 of the map was verified"), the older edition still named
-without being said gone or replaced, two editions in the older text or two new ones in the newer, another holder's
-copy ("my friend's restoration follows the 1976 edition"), an edition drafted or pending, no noun shared, and
-whatever the statement model finds hedged, temporary, additive or about the past (the caller checks).
+without being said gone or replaced, the newer text's one edition said gone ("Revision 6 was retired"), a document
+sharing only its holder ("the club's spreadsheet" / "the club's database"), two editions in the older text or two
+new ones in the newer, another holder's copy ("my friend's restoration follows the 1976 edition"), an edition
+drafted, pending or used once in a year gone by, no noun shared, and whatever the statement model finds hedged,
+temporary, additive or about the past (the caller checks).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
-from core.conflicts.version_clauses import GONE, NEWS
+from core.conflicts.version_clauses import GONE, NEWS, PAST_USE
 from core.text.tokens import stem
 
 _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6", "seventh": "7",
@@ -51,6 +53,11 @@ def _owners(text: str) -> set[str]:
     return {m.group(1).lower() for m in _OWNER.finditer(text)} - {"user", "it", "that", "what", "there", "here"}
 
 
+def _owned_by(text: str) -> set[str]:
+    """The stems of a text's possessors ("the club's scoring sheet": club): whose the document is, not which."""
+    return {stem(owner) for owner in _owners(text)}
+
+
 def editions(text: str) -> set[str]:
     """The editions ``text`` tells, each in one form: "5th edition", "fifth edition" → "5"; "rev C" → "c"; "R17" →
     "17"; "2019 edition" → "2019"."""
@@ -70,7 +77,8 @@ def editions(text: str) -> set[str]:
 def _document(text: str) -> set[str]:
     """The stems of a text's nouns and names that may name the document (the edition's own words left out); the
     parts of a hyphened word count ("academy-wide": academy)."""
-    words = re.findall(r"[a-z][\w'’-]+", _EDITION.sub(" ", undated(text)).lower())
+    words = [w.removesuffix("'s").removesuffix("’s")
+             for w in re.findall(r"[a-z][\w'’-]+", _EDITION.sub(" ", undated(text)).lower())]
     words += [part for w in words if "-" in w for part in w.split("-") if part.isalpha()]
     return {stem(w) for w in words if len(w) > 2 and w not in W.LIGHT_WORDS and w not in W.FILLER_WORDS
             and stem(w) not in _EDITION_WORDS and stem(w) not in W.CHANGE_WORDS and stem(w) not in W.LIGHT_VERBS
@@ -90,13 +98,14 @@ def edition_change(old_text: str, new_text: str) -> str | None:
         return None
     (now,) = fresh
     low_new = new_text.lower()
-    if was in after and not (GONE.search(low_new) or _REPLACED.search(low_new)):
-        return None  # the older edition still named, not said gone
-    if NEWS.search(low_new) or NEWS.search(old_text.lower()):
+    gone, replaced = GONE.search(low_new) is not None, _REPLACED.search(low_new) is not None
+    if (was in after and not (gone or replaced)) or (was not in after and gone and not replaced):
+        return None  # the older edition still named and not said gone, or the newer text's one edition said gone
+    if NEWS.search(low_new) or NEWS.search(old_text.lower()) or PAST_USE.search(low_new):
         return None  # "the 7th edition is out", "a draft revision under test"
     if _PLANNED.search(low_new) or _owners(new_text) - _owners(old_text):
         return None  # "revision E has been drafted", "my friend's copy follows the 1976 edition"
-    shared = _document(old_text) & _document(new_text)
+    shared = (_document(old_text) - _owned_by(old_text)) & (_document(new_text) - _owned_by(new_text))
     if not shared:
         return None
     return f"same document ({' '.join(sorted(shared))}) edition, {was} → {now}"

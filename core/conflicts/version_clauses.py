@@ -58,8 +58,8 @@ NEWS = re.compile(r"\b(?:released|release notes|came out|is out|are out|availabl
                   r"changelog|docs)\b")
 # A version told as what was used in a year gone by or before a change ("3.9 used for 2023 runs", "3.x used in 2022
 # (pre-upgrade)", "(archived)"): a past use, not the version in use now.
-PAST_USE = re.compile(r"\bused (?:for|in|during|through|until) (?:the )?(?:19|20)\d\d\b|\bpre-(?:upgrade|migration)\b"
-                      r"|\(archived\)")
+PAST_USE = re.compile(r"\bused (?:for|in|on|during|through|until) (?:the )?(?:19|20)\d\d\b"
+                      r"|\bpre-(?:upgrade|migration)\b|\(archived\)")
 # The newer text says a version is gone ("done with Python 2", "dropped Node 16"): not the one in use.
 GONE = re.compile(r"\b(?:done with|dropped|removed|retired|no longer|not|never|stopped|gone|deprecated|sunset|"
                   r"ditched|killed|off)\b")

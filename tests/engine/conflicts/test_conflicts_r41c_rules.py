@@ -161,6 +161,15 @@ EDITION_TOLD_AGAIN = [
     # another document
     ("The lifeguard manual is used in its 4th edition.",
      "A 5th edition of the first-aid poster has been put up by the pool.", False),
+    # another document of the same holder
+    ("The choir's rota spreadsheet is at revision 5.",
+     "The choir's music library database moved to revision 2 of its schema.", False),
+    # an earlier edition said retired, the older one untouched
+    ("The boiler log template is at revision 9.",
+     "Revision 8 of the boiler log template was retired in March.", False),
+    # an earlier edition used once
+    ("The tile grout mix card is kept at revision D.",
+     "Revision C of the grout mix card was used on the 2023 bathroom refit.", False),
 ]
 
 MONTHLY_SLOT_MOVED = [
