@@ -140,6 +140,9 @@ def _names_subject(body: str, holder: str) -> bool:
 
 # A note keyed by one capitalised name, a role before it or a bracket after it allowed ("Dana (triage lead): …",
 # "host Wiremu: …").
+_WOULD = frozenset("would 'd i'd we'd".split())
+# A degree word inside "would rather": "I'd much rather", "we'd far rather".
+_RATHER_DEGREE = frozenset("much far really sooner".split())
 _NAMED_KEY = re.compile(r"^\W*(?:[a-z]+\s+){0,2}(?P<name>[A-Z][^\W\d_]+(?:[-'’][^\W\d_]+)?)\s*(?:\([^()]{1,40}\)\s*)?:")
 _CLOCK_WORD = re.compile(r"\d{1,2}:\d\d")
 _UNIT_GLOSS = re.compile(r"[a-z]{1,4}/[a-z]{1,4}|°[cf]|\d[\d.,]*[a-z%]*")
@@ -209,14 +212,18 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
         for phrase, polarity, exclusive in _VERBS_AT.get(words[i], ()):
             if not _match(words, i, phrase):
                 continue
+            if phrase == ("off",) and not ((i == 1 and words[0].isalpha() and not words[0].endswith(("ed", "ing")))
+                                           or (i > 0 and words[i - 1] in ("i'm", "we're", "is", "are", "am"))):
+                continue  # "Meera off Looker", "I'm off oat milk": not "switched off", "a day off"
             if phrase == ("over",) and not (i > 0 and words[i - 1] in ("is", "are", "i'm", "am", "'s", "we're")):
                 continue
             if phrase in (("into",), ("rather",), ("drop",), ("skip",), ("stop",), ("ditch",)) and i > 0 \
                     and phrase != ("rather",):
                 if not (phrase == ("into",) and words[i - 1] in ("is", "are", "am", "i'm", "really")):
                     continue
-            if phrase == ("rather",) and not (i > 0 and words[i - 1] in ("would", "'d", "i'd", "we'd")):
-                continue
+            if phrase == ("rather",) and not (i > 0 and words[i - 1] in _WOULD) \
+                    and not (i > 1 and words[i - 1] in _RATHER_DEGREE and words[i - 2] in _WOULD):
+                continue  # "I'd rather", "I'd much rather": not "rather than", "rather slow"
             before = words[:i]
             negated = any(w in _NEGATORS for w in before[-3:]) or "no longer" in " ".join(before[-3:])
             # "were rejected / voted down by the crew", "were settled on by the owner": a passive whose agent holds it

@@ -174,7 +174,10 @@ def _fronted_use(old_text: str, new_text: str) -> bool:
     if m is None:
         return False
     surfaces = m.group(1).split()
-    if any(w[:1].isupper() or any(c.isdigit() for c in w) or "'" in w or "’" in w for w in surfaces) \
+    # a capital before a lower-case head names which of a kind ("For the English-language screener"), not a value
+    named = surfaces if surfaces[-1][:1].isupper() or len(surfaces) < 3 else surfaces[-1:]
+    if any(w[:1].isupper() or any(c.isdigit() for c in w) or "'" in w or "’" in w for w in named) \
+            or any(any(c.isdigit() for c in w) or "'" in w or "’" in w for w in surfaces) \
             or surfaces[-1].lower() in _ON_MANNER | _ON_WHOSE:
         return False  # "For Figma, …", "On 3 March, …": a value or a date; "On the vet's advice": whose word, no use
     words = [w.lower() for w in surfaces if w.lower() not in W.STOP_WORDS]
