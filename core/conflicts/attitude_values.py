@@ -96,6 +96,8 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
         return "one modifier"
     if old.head != new.head and _one_kind(old.head, new.head) and _compatible(old.modifiers, new.modifiers):
         return "alternative"  # "monorepos" / "polyrepos": one kind of thing, another of it
+    if _negated(old.head, new.head) and old.modifiers & new.modifiers:
+        return "alternative"  # "soy milk sweetened" / "soy milk unsweetened": the quality and its negation
     if old.words & new.words and old.purpose == new.purpose \
             and any(_one_kind(a, b) and _plain_word(a.split("-")[0]) and _plain_word(b.split("-")[0])
                     for a in old.words - new.words for b in new.words - old.words):
@@ -207,12 +209,19 @@ def _one_kind(a: str, b: str) -> bool:
     return shared >= 4 and len(a) - shared >= 2 and len(b) - shared >= 2
 
 
+def _negated(a: str, b: str) -> bool:
+    """Whether one word is the other negated by its prefix ("sweetened" / "unsweetened", "dairy" / "non-dairy")."""
+    short, full = sorted((a, b), key=len)
+    return len(short) >= 4 and full in (f"un{short}", f"non{short}", f"non-{short}")
+
+
 def _one_purpose(old: Attitude, new: Attitude) -> bool:
     """Whether a newer preferred value is for the older one's purpose, told in other shapes: the purpose as the
     value's own words ("snake_case … for JSON keys" / "camelCase JSON keys"), or a wider or narrower purpose
     of one word left out ("for conference talks" / "for talks")."""
     told = new.purpose | new.words
-    if not old.purpose <= told and not (new.purpose and new.purpose < old.purpose and len(old.purpose) == 2):
+    if not old.purpose <= told and not (new.purpose and new.purpose < old.purpose
+                                        and len(old.purpose - new.purpose) == 1):
         return False
     return (new.purpose | (new.words & old.purpose)) <= old.purpose | old.words and bool(new.words - old.purpose)
 

@@ -35,8 +35,9 @@ _NO_USE = W.stem_set("everything everywhere all general team teams everyone comp
                      "favour favor place case fact total short long while way thing things stuff me us them")
 
 
-_REASON_AFTER = re.compile(r"(?<=\w)\s+(?:after|because|since)\s+(?=(?:a|an|the|my|our|it|we|i|they|he|she)\b)",
-                           re.IGNORECASE)
+# ("…, because PLA kept warping in the sunny window": after "because" whatever follows is the reason's)
+_REASON_AFTER = re.compile(r"(?<=\w),?\s+(?:because\s+|(?:after|because|since)\s+"
+                           r"(?=(?:a|an|the|my|our|it|we|i|they|he|she)\b))", re.IGNORECASE)
 
 
 def _use_phrases(text: str) -> list[list[str]]:

@@ -33,12 +33,15 @@ _FAULT = frozenset("""noisy choppy sluggish slow clunky annoying distracting pat
     tedious painful useless pointless overkill bloated confusing isolating exhausting unreadable ugly cluttered
     messy flaky tiring draining frustrating awkward unusable overrated irritating obnoxious grating jarring
     cumbersome fiddly finicky unbearable insufferable infuriating maddening exhausting annoy annoys bug bugs
-    irritate irritates harsh strains strain hurts unpleasant uncomfortable boring overwhelming""".split())
+    irritate irritates harsh strains strain hurts unpleasant uncomfortable boring overwhelming cramped garish gaudy
+    windy drab dull bland stuffy grainy blurry glaring fussy dated""".split())
 # Two or three words that find fault: "a waste", "drive me nuts", "not enough", "go unread".
 _FAULT_PHRASES = tuple(tuple(p.split()) for p in """a waste | waste of time | drive me nuts | drives me nuts
     | drive me crazy | drives me crazy | drive me up the wall | drives me up the wall | not enough | aren't enough
     | isn't enough | a pain | a chore | a hassle | a nightmare | go unread | goes unread | get ignored
     | gets ignored | too much | way too | hard to read | hard to follow | not worth it | not worth""".split("|"))
+# After "too", words that find no fault in the thing: "too much" is a phrase of its own, "is too" adds ("X too").
+_NOT_FAULT_AFTER_TOO = frozenset("much many and or but is are was were for".split())
 # Words that may stand between a thing and its judgement: "feels sluggish", "are too noisy", "got way too".
 _LINKS = frozenset("""is are was were be been being feels feel felt seems seem seemed got gets get getting become
     became has have had just really very so too far kind sort of now actually honestly always frankly pretty
@@ -78,6 +81,8 @@ def _fault_at(words: list[str], i: int) -> int:
     """How many words a fault-finding judgement spans at ``i`` (0 when none starts there)."""
     if words[i] in _FAULT:
         return 1
+    if words[i] == "too" and i + 1 < len(words) and words[i + 1].isalpha() and words[i + 1] not in _NOT_FAULT_AFTER_TOO:
+        return 2  # "feels too rushed", "found too windy": any quality said to be more than wanted
     for phrase in _FAULT_PHRASES:
         if tuple(words[i:i + len(phrase)]) == phrase:
             return len(phrase)
