@@ -19,6 +19,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from core.conflicts import wording as F
+from core.conflicts.attitude_holders import _named_in_agent
 from core.conflicts.attitude_objects import _content, _holder, _match, _object, _split_object, _trailing, _way_of
 from core.conflicts.attitude_told import (
     _PASSIVE_DENIED,
@@ -124,7 +125,10 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
                 attitude = replace(attitude, scope=scope, purpose=purpose,
                                    exclusive=attitude.exclusive or note_exclusive)
                 found.append(attitude)
-                if not holder and (not attitude.holder.startswith("other:") or _names_subject(body, attitude.holder)):
+                if not holder and (not attitude.holder.startswith("other:") or _names_subject(body, attitude.holder)
+                                   or _named_in_agent(attitude.holder.split("-")[-1].removeprefix("other:"), body)):
+                    # (a passive's agent holds the later clauses told without one: "… is now requested by Dana,
+                    # the upper deck having been found too windy")
                     holder = attitude.holder
                 if not attitude.contrast:
                     last = attitude

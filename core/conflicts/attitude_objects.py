@@ -107,6 +107,8 @@ def _object(words: list[str], start: int) -> tuple[list[str], list[str], int]:
         j += 1
     obj: list[str] = []
     while j < len(words) and words[j] not in _BOUNDARY and words[j] not in (",", ":", "=", "→"):
+        if words[j:j + 2] == ["first", "thing"]:
+            break  # "standups first thing at 9:00": when, not which thing
         obj.append(words[j])
         j += 1
     return obj, words[j:], j

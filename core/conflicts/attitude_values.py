@@ -44,7 +44,15 @@ def _same_object(a: Attitude, b: Attitude) -> bool:
         return True
     against = a if a.polarity == AGAINST else b
     other = b if against is a else a
-    return against.words <= other.words  # "…than as inline suggestions": the refused thing named in the other
+    if against.words <= other.words:
+        return True  # "…than as inline suggestions": the refused thing named in the other
+    # "soured on Fridays" after "Friday-evening events": a part of the other's compound, read whole
+    parts = other.words | {p for w in other.words if "-" in w for p in w.split("-") if len(p) >= 3}
+    if against.words <= parts and against.polarity != other.polarity:
+        return True
+    # "done with paper logs" after "paper logbooks": one head told shorter, a modifier shared
+    return a.head != b.head and min(len(a.head), len(b.head)) >= 3 \
+        and (a.head.startswith(b.head) or b.head.startswith(a.head)) and bool(a.modifiers & b.modifiers)
 
 
 def _alternatives(a: Attitude, b: Attitude) -> bool:
