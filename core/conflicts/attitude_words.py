@@ -41,7 +41,8 @@ _AGAINST = """dislike | dislikes | disliked | hate | hates | hated | avoid | avo
     | turned against | grown tired of | grew tired of | getting tired of | got tired of | tired of | sick of
     | fed up with | done with | over | not a fan of | no fan of | voted down | voted out
     | skip | drop | ditch | stop | discouraged | frowned upon | against | reject | rejects | rejected
-    | decided against | decides against | ruled out | rules out | ditching | ditched | off"""
+    | decided against | decides against | ruled out | rules out | ditching | ditched | off | dread | dreads
+    | dreaded | dreading"""
 # Said after the object: "yarn out of favour", "tabs bug me", "in-person is a hassle".
 _AFTER_AGAINST = """out of favour | out of favor | bugs me | bug me | annoys me | annoy me | is a hassle | are a hassle
     | is a pain | are a pain | is annoying | are annoying | is discouraged | are discouraged | is disliked

@@ -44,6 +44,7 @@ _FAULT_PHRASES = tuple(tuple(p.split()) for p in """a waste | waste of time | dr
 _NOT_FAULT_AFTER_TOO = frozenset("much many and or but is are was were for".split())
 # Words that may stand between a thing and its judgement: "feels sluggish", "are too noisy", "got way too".
 _LINKS = frozenset("""is are was were be been being feels feel felt seems seem seemed got gets get getting become
+    looks look looked sounds sound sounded
     became has have had just really very so too far kind sort of now actually honestly always frankly pretty
     quite all everywhere sprinkled""".split())
 _FIND = frozenset("find finds found consider considers considered thinks think thought".split())
