@@ -41,7 +41,7 @@ _AFTER_ASIDE = frozenset("to as into and so anymore any now for in on with is ar
 # Words that may stand right before the older name when a naming follows it: it is the clause's subject.
 _SUBJECT_LEADS = frozenset("the our my their says said that mentioned noted and user".split())
 # The older name kept, or the newer one added, a plan or a question, a time before, a window, a trip.
-_NOT_DISPLACED = re.compile(
+NOT_DISPLACED = re.compile(
     r"\b(?:still|also|too|as\s+well|aka|a\.k\.a|alias|for\s+short|short\s+for|nickname|informally|alongside"
     r"|plan\w*|may|might|maybe|perhaps|considering|proposed|proposal|should\s+we|would|could|if|whether|wonder\w*"
     r"|once|tbd|scheduled|not\s+started|almost|only|being"
@@ -56,9 +56,9 @@ def name_displaced(old_text: str, new_text: str) -> str | None:
     olds = _names(old_body)
     if not olds:
         return None
-    new_low = _spaced(new_body)
+    new_low = spaced(new_body)
     told = [o for o in olds if len(o) >= 3 and f" {o} " in new_low]
-    if not told or _NOT_DISPLACED.search(new_body):
+    if not told or NOT_DISPLACED.search(new_body):
         return None
     old_low = _norm(old_body)
     fresh = {n for n in _names(new_body) if not _holds(n, old_low) and not any(_holds(o, n) or _holds(n, o)
@@ -78,8 +78,8 @@ def name_displaced(old_text: str, new_text: str) -> str | None:
         for m in found:
             # the newer name after the older one's, or beside it in a bracket ("modulanlage (formerly anlage_h0)")
             bracketed = "(" in written[:m.start()] and ")" not in written[written.rfind("(", 0, m.start()):m.start()]
-            later = sorted(n for n in fresh if f" {n} " in _spaced(written[m.end():])
-                           or (bracketed and f" {n} " in _spaced(written[:m.start()])))
+            later = sorted(n for n in fresh if f" {n} " in spaced(written[m.end():])
+                           or (bracketed and f" {n} " in spaced(written[:m.start()])))
             if later:
                 return f"the newer memory sets the name {older} aside: {older} → {later[0]}"
     return None
@@ -103,7 +103,7 @@ def _the_subject(before: str, old_stems: set[str]) -> bool:
     return last in _SUBJECT_LEADS or stem(last) in old_stems
 
 
-def _spaced(text: str) -> str:
+def spaced(text: str) -> str:
     """``text`` lower-cased to its words, joined and bounded by spaces, as the names are (:func:`.name_anew._norm`
     without its leading article)."""
     return " " + " ".join(re.findall(r"[\w&]+(?:['.][\w]+)*", text.lower().replace("’", "'"))) + " "

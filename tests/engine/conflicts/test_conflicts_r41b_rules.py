@@ -14,7 +14,8 @@ read by structure, beside near misses of the same shape that must stay quiet:
   a fronted use whose capitals only modify its head and a thing the older liking refused already stay quiet;
 - the older name set aside by another in the newer memory ("formerly X", "replaces X", "vetoed X", "X → Y", "X repo now
   called Y", "X has been given the label Y", :func:`core.conflicts.name_displaced.name_displaced`); not a past naming,
-  a plan, a window, another thing of the name.
+  a plan, a window, another thing of the name; one thing's name told anew with the change said, the thing read by the
+  words before each name ("block B name: …" / "block B label → …", :func:`core.conflicts.name_keyed.name_keyed`).
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -134,6 +135,24 @@ NAME_SET_ASIDE = [
      "Before 2019 the newsletter was known as the Bulletin; it was renamed Gallery Notes that spring.", False),
 ]
 
+NAME_BY_ITS_THING = [
+    ("allotment plot C name: Lower Orchard",
+     "plot C label → Bee Meadow", True),
+    ("2025-02-10 — drone payload module: 'Hawkeye'.",
+     "2025-05-05 — payload module's name changed to 'Kestrel' in the manuals.", True),
+    ("rowing club coxed four name: Swift",
+     "coxed four relabelled Heron on the rack sheets", True),
+    # another thing of the kind
+    ("allotment plot C name: Lower Orchard",
+     "plot D label → Bee Meadow", False),
+    # no change said
+    ("allotment plot C name: Lower Orchard",
+     "plot C label: Bee Meadow on the kids' map", False),
+    # a value of another kind after a colon
+    ("licence, survey-tools repo: MIT",
+     "survey-tools: sign-off now required for outside patches", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), PREFERENCE_HOLDERS)
 def test_a_preference_s_holder_told_again_in_other_words(old: str, new: str, contradicts: bool) -> None:
@@ -158,4 +177,9 @@ def test_a_preferred_value_told_anew_in_another_shape(old: str, new: str, contra
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), NAME_SET_ASIDE)
 def test_the_older_name_set_aside_by_another(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), NAME_BY_ITS_THING)
+def test_a_thing_s_name_told_anew_by_the_words_before_it(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
