@@ -135,6 +135,24 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
     return tuple(found)
 
 
+def _passive_over(after: list[str]) -> list[str] | None:
+    """The thing a passive preference is chosen over, after its agent ("by the buyers over tins these days") or
+    straight after the verb ("favoured over npm"), or ``None``."""
+    k = 0
+    if after[:1] == ["by"]:
+        k = next((j for j in range(1, min(len(after), 6)) if after[j] == "over"), -1)
+        if k < 0:
+            return None
+    if after[k:k + 1] != ["over"]:
+        return None
+    obj, _, _ = _object(after, k + 1)
+    obj = [w for w in obj if w not in _WHEN]
+    return obj or None
+
+
+_WHEN = frozenset("these days nowadays now lately".split())
+
+
 def _names_subject(body: str, holder: str) -> bool:
     """Whether ``holder`` ("other:marta") is the text's subject, its first word ("Marta done with …", "host Wiremu:
     …"): a holder read elsewhere in the clause ("… annoying for stand changes") holds no later clause."""
@@ -257,6 +275,12 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
                     pol = -polarity if negated else polarity
                     out.append(Attitude(agent, pol, head, mods, all_words, scope | rest_scope, purpose,
                                         exclusive or pol == FOR))
+                    refused = _passive_over(words[i + len(phrase):]) if pol == FOR else None
+                    if refused is not None:  # "… are favoured by the buyers over tins": the other thing refused
+                        o_head, o_mods, o_words, o_scope = _split_object(refused)
+                        if o_head:
+                            out.append(Attitude(agent, AGAINST, o_head, o_mods, o_words, o_scope, purpose, True,
+                                                contrast=True))
                 return out
             obj, rest, _ = _object(words, i + len(phrase))
             if len(obj) > 1 and obj[-1] in ("best", "most") and polarity == FOR:

@@ -9,8 +9,9 @@ read by structure, beside near misses of the same shape that must stay quiet:
   to" (:mod:`core.conflicts.attitude_words`); a quality judged too much ("feels too rushed", "garish",
   :mod:`core.conflicts.opinion`);
 - the values compared: a quality and its negation ("sweetened" / "unsweetened"), a purpose told one word shorter, a
-  reason after "because" no narrower use, "first thing" a when, the day's end a later time, the newer value "kept that
-  way", a refused word a part of the older compound or its head told shorter (:mod:`core.conflicts.attitude_values`);
+  reason after "because" no narrower use, a passive's "over" the other thing refused, "first thing" a when, the day's
+  end a later time, the newer value "kept that way", a refused word a part of the older compound or its head told
+  shorter (:mod:`core.conflicts.attitude_values`);
   a fronted use whose capitals only modify its head and a thing the older liking refused already stay quiet;
 - the older name set aside by another in the newer memory ("formerly X", "replaces X", "vetoed X", "X → Y", "X repo now
   called Y", "X has been given the label Y", :func:`core.conflicts.name_displaced.name_displaced`); not a past naming,
@@ -92,6 +93,11 @@ VALUES = [
      "2025-09-09 — Bea has soured on Saturdays, moving tours to Wednesday evenings.", True),
     ("2024-06-06 — ranger Kofi favours paper notebooks.",
      "2024-10-10 — Kofi done with paper notes; wants the field app.", True),
+    ("Glass jars for the chutney are preferred by the market stallholders.",
+     "Paper tubs are favoured by the stallholders over jars since the breakages.", True),
+    # the older value still chosen over another
+    ("Glass jars for the chutney are preferred by the market stallholders.",
+     "Glass jars are favoured by the stallholders over paper tubs, as before.", False),
     # the same value told again
     ("2024-02-02 — prefers oat yoghurt sweetened.",
      "2024-07-07 — still wants oat yoghurt sweetened.", False),
