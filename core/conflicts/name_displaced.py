@@ -26,7 +26,8 @@ _ASIDE_BEFORE = (r"(?:formerly(?:\s+(?:known\s+as|called|named))?|previously(?:\
                  r"|replac(?:es|ed|ing)|instead\s+of|in\s+place\s+of|vetoed|scrapped|dropped|retired|ditched"
                  r"|(?<!was )(?<!were )(?<!been )(?<!is )(?:re-?branded|re-?named|re-?labell?ed|re-?titled)"
                  r"|(?:nobody|no\s+one|no-one)(?:,[^,;]{1,20},)?\s+(?:says|calls\s+it|uses)"
-                 r"|(?:stopped|quit)\s+(?:calling\s+it|saying|using))")
+                 r"|re-?badged|re-?signed"
+                 r"|(?:stop|stopped|quit)\s+(?:calling\s+(?:it|(?:the|our|my)\s+(?:[\w-]+\s+){0,3})|saying|using))")
 # After the older name and at most two words of its thing: a word that gives the thing another name now — never a
 # past naming ("was called 'Tenant Phone Tree' during its pilot").
 _GIVEN_AFTER = (r"(?P<between>(?:[a-z][\w-]*\s+){0,2}?)"
@@ -34,7 +35,8 @@ _GIVEN_AFTER = (r"(?P<between>(?:[a-z][\w-]*\s+){0,2}?)"
                 r"|(?:(?:is|are)\s+)?now\s+(?:called|named|known\s+as)|(?:is|are)\s+(?:called|named|known\s+as)"
                 r"|(?:(?:was|were|is|are|has\s+been|have\s+been|got)\s+)?(?:now\s+)?"
                 r"(?:renamed|relabell?ed|rebranded|retitled|rechristened|given\s+the\s+(?:label|name|title))"
-                r"|answers\s+to|becomes|became|(?:is|are)\s+(?:now\s+)?['‘\"“])")
+                r"|answers\s+to|becomes|became|(?:shows\s+up|ships|appears|re-?signed)\s+as"
+                r"|(?:is|are)\s+(?:now\s+)?['‘\"“]|now\s+['‘\"“])")
 # Words that may stand after the older name set aside: a break, or a verb or a word joining the clause on.
 _AFTER_ASIDE = frozenset("to as into and so anymore any now for in on with is are was were has have had which that "
                          "because since after when but goes answers trades ships reads shows runs".split())
@@ -71,7 +73,7 @@ def name_displaced(old_text: str, new_text: str) -> str | None:
         name = r"\W+".join(re.escape(w) for w in older.split())
         quoted = rf"['‘\"“]?(?:the\s+)?{name}['’\"”]?"
         found = [m for m in re.finditer(rf"{_ASIDE_BEFORE}\s+(?:the\s+)?{quoted}(?![\w])", written, re.IGNORECASE)
-                 if _set_aside_whole(written[m.end():])]
+                 if _set_aside_whole(written[m.end():], old_stems)]
         found += [m for m in re.finditer(rf"(?<![\w]){quoted}\s*{_GIVEN_AFTER}", written, re.IGNORECASE)
                   if _the_subject(written[:m.start()], old_stems)
                   and all(stem(w) in old_stems for w in m.group("between").split())]
@@ -85,11 +87,12 @@ def name_displaced(old_text: str, new_text: str) -> str | None:
     return None
 
 
-def _set_aside_whole(after: str) -> bool:
+def _set_aside_whole(after: str, old_stems: set[str]) -> bool:
     """Whether the older name set aside ends there, not a word of another thing after it ("renamed the shopfront
-    *wiki*"): a break, or a word joining the clause on."""
+    *wiki*"): a break, a word joining the clause on, or a word of the older memory's own thing ("rebadged the Kelp-1
+    *prototype* as …")."""
     word = re.match(r"\s*([A-Za-z][\w-]*)", after)
-    return word is None or word.group(1).lower() in _AFTER_ASIDE
+    return word is None or word.group(1).lower() in _AFTER_ASIDE or stem(word.group(1).lower()) in old_stems
 
 
 def _the_subject(before: str, old_stems: set[str]) -> bool:

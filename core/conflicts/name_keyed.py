@@ -23,17 +23,20 @@ from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
 # The change said in the newer memory.
-_CHANGE = re.compile(r"→|->|=>|\b(?:flipped|changed|switched|updated|moved)\s+(?:over\s+)?to\b|\bnow\b"
+_CHANGE = re.compile(r"→|->|=>|\b(?:flipped|changed|switched|updated|moved)\s+(?:over\s+)?to\b|\bnow\b|\bbecame\b"
+                     r"|\bchanged\s+(?:its|their|the|his|her)\s+(?:[\w-]+\s+)?name\s+to\b"
                      r"|\bfrom\s+(?:today|now)\b|\bre-?named\b|\bre-?labell?ed\b|\brelabel\b|\bre-?titled\b"
                      r"|\bre-?branded\b", re.IGNORECASE)
 # Words before a name that tell how it is named or that it changed, never which thing.
 _NOT_THING = W.stem_set("""name names label labels labelled labeled relabel relabelled title titled codename nickname
     brand branded called call calls named known as is are was were be been has have had now new flipped changed
     switched updated moved to into from renamed retitled rebranded billed sold shipped listed reads read goes go
-    officially internally today the a an its their our my his her this that these user user's""")
+    officially internally today the a an its their our my his her this that these user user's trading trades
+    became becomes""")
 # A word that says the value is a name, in either memory.
 _NAMING = re.compile(r"\b(?:name|named|renamed|label|labell?ed|relabel\w*|called|title|titled|retitled|codename"
-                     r"|nickname|nicknamed|brand|branded|rebranded|billed|known\s+as)\b", re.IGNORECASE)
+                     r"|nickname|nicknamed|brand|branded|rebranded|billed|known\s+as|trades\s+as|trading\s+name)\b",
+                     re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z0-9][\w'’-]*")
 
 

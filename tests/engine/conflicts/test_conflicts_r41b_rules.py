@@ -122,6 +122,10 @@ NAME_SET_ASIDE = [
      "Our distributor vetoed 'Orchard Gold', so I went with 'Bramble Press' for the blend.", True),
     ("The lab's backup server is known internally as BK-1.",
      "BK-1 has been given the label 'lab-bkp-01' across all runbooks; the old label is retired.", True),
+    ("2025-03-03 — ticket triage bot called 'Sorter'.",
+     "2025-08-08 — Sorter bot shows up as 'Dispatch' after the workspace migration.", True),
+    ("2024-09-01 — billing export repo named 'ledger-dump'.",
+     "2025-01-12 — 'ledger-dump' repo now 'finance-export'; old links redirect.", True),
     # a name from a past pilot, not a change
     ("The tenants' helpline is called 'HomeLine'.",
      "The user recalled that HomeLine was called 'Renters Desk' during its 2020 pilot.", False),
@@ -148,6 +152,8 @@ NAME_BY_ITS_THING = [
      "2025-05-05 — payload module's name changed to 'Kestrel' in the manuals.", True),
     ("rowing club coxed four name: Swift",
      "coxed four relabelled Heron on the rack sheets", True),
+    ("2024-05-05 — catering supplier: 'Hearth & Ladle'.",
+     "2024-12-12 — supplier trading name now 'Ladle Co'; same menu.", True),
     # another thing of the kind
     ("allotment plot C name: Lower Orchard",
      "plot D label → Bee Meadow", False),
