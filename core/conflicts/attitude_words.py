@@ -31,7 +31,7 @@ _FOR_EXCLUSIVE = """prefer | prefers | preferred | preferring | favour | favours
     | requires | required | leans | leaning | leaned | leant | leans toward | leans towards | leaning toward
     | leaning towards | leaned toward | leaned towards | lean toward | lean towards | opt for | opts for | opted for
     | opting for | gone back to | went back to | going back to | switched back to | moved back to | shifted to
-    | shifting to"""
+    | shifting to | gone over to | went over to | going over to"""
 _FOR_PLAIN = """like | likes | liked | love | loves | loved | enjoy | enjoys | enjoyed | adore | adores
     | fine with | happy with | happy using | fine using | ok with | okay with | keen on | fond of | a fan of
     | into | fan of | appreciate | appreciates | appreciated | welcomed | encouraged | okays | okayed | ok's
@@ -42,7 +42,7 @@ _AGAINST = """dislike | dislikes | disliked | hate | hates | hated | avoid | avo
     | fed up with | done with | over | not a fan of | no fan of | voted down | voted out
     | skip | drop | ditch | stop | discouraged | frowned upon | against | reject | rejects | rejected
     | decided against | decides against | ruled out | rules out | ditching | ditched | off | dread | dreads
-    | dreaded | dreading"""
+    | dreaded | dreading | avoiding"""
 # Said after the object: "yarn out of favour", "tabs bug me", "in-person is a hassle".
 _AFTER_AGAINST = """out of favour | out of favor | bugs me | bug me | annoys me | annoy me | is a hassle | are a hassle
     | is a pain | are a pain | is annoying | are annoying | is discouraged | are discouraged | is disliked

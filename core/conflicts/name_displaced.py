@@ -36,15 +36,18 @@ _GIVEN_AFTER = (r"(?P<between>(?:[a-z][\w-]*\s+){0,2}?)"
                 r"|(?:(?:was|were|is|are|has\s+been|have\s+been|got)\s+)?(?:now\s+)?"
                 r"(?:renamed|relabell?ed|rebranded|retitled|rechristened|given\s+the\s+(?:label|name|title))"
                 r"|answers\s+to|becomes|became|(?:shows\s+up|ships|appears|re-?signed)\s+as"
-                r"|(?:is|are)\s+(?:now\s+)?['‘\"“]|now\s+['‘\"“])")
+                r"|(?:is|are)\s+(?:now\s+)?['‘\"“]|now\s+['‘\"“]|the\s+new\s+(?:name|label|title)"
+                # "(vitrail-inventory redirects)": the older name only sends on to the newer one
+                r"|redirects?\b)")
 # Words that may stand after the older name set aside: a break, or a verb or a word joining the clause on.
 _AFTER_ASIDE = frozenset("to as into and so anymore any now for in on with is are was were has have had which that "
                          "because since after when but goes answers trades ships reads shows runs".split())
 # Words that may stand right before the older name when a naming follows it: it is the clause's subject.
-_SUBJECT_LEADS = frozenset("the our my their says said that mentioned noted and user".split())
+_SUBJECT_LEADS = frozenset("the our my their says said that mentioned noted and user gave give gives".split())
 # The older name kept, or the newer one added, a plan or a question, a time before, a window, a trip.
 NOT_DISPLACED = re.compile(
-    r"\b(?:still|also|too|as\s+well|aka|a\.k\.a|alias|for\s+short|short\s+for|nickname|informally|alongside"
+    r"\b(?:still|also|too|as\s+well|aka|a\.k\.a|alias|for\s+short|short\s+for|(?<!drop the )nickname|informally"
+    r"|alongside"
     r"|plan\w*|may|might|maybe|perhaps|considering|proposed|proposal|should\s+we|would|could|if|whether|wonder\w*"
     r"|once|tbd|scheduled|not\s+started|almost|only|being"
     r"|until|till|back\s+in|before\s+(?:19|20)\d\d|in\s+(?:19|20)\d\d|temporar\w*|for\s+now|this\s+weekend"

@@ -60,6 +60,8 @@ PREFERENCE_VERBS = [
     # the older value told again with "would much rather"
     ("I prefer paperbacks for holiday reading.",
      "I'd much rather take paperbacks for holiday reading, as ever.", False),
+    ("I prefer wooden handles on my chisels.",
+     "I've gone over to plastic handles on my chisels; the wooden ones split.", True),
     # still the same choice, told with one of the new verbs
     ("I prefer almond milk in my porridge.",
      "I've gone back to almond milk in my porridge.", False),
