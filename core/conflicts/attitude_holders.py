@@ -72,7 +72,10 @@ def _one_agent(a: tuple[str, str, frozenset[str]], b: tuple[str, str, frozenset[
         return False  # "by the Hong Kong planners" / "by the Anchorage planners": two offices' planners
     if a[1] == b[1] or bool((a[2] & b[2]) - _OTHER_HOLDER):
         return True
-    # "by the volunteer team" / "by the volunteers": one group, its noun told with or without "team"
+    # "by the volunteer team" / "by the volunteers": one group, its noun told with or without "team" (not "by most
+    # subscribers" / "by one subscriber": a member of it)
+    if not (a[2] | b[2]) & _GROUP_WORDS:
+        return False
     fold_a, fold_b = _folded(a[2]), _folded(b[2])
     return bool(fold_a and fold_b) and (fold_a <= fold_b or fold_b <= fold_a) and not (a[2] | b[2]) & _OTHER_HOLDER
 
@@ -155,9 +158,10 @@ def _one_group(one: str, two: str, old_text: str, new_text: str) -> bool:
     if a is None or b is None or one == two or not (_PASSIVE_AGENT.search(undated(old_text))
                                                    and _PASSIVE_AGENT.search(undated(new_text))):
         return False
-    short, full = sorted((a, b), key=len)
+    short, full = b, a
     if full & _OTHER_HOLDER or not short <= full:
-        return False
+        return False  # the newer told shorter only: "by the team" after "by the restoration team", never the other
+        # way ("by the backend team" after "by the team" is a narrower group)
     # the shorter told with a head of its own must be the fuller's head ("members" / "older members")
     return not short or "team" in (one, two) or one.startswith("team:") or two.startswith("team:") \
         or sorted(short)[0] == _group_head(one if a == full else two)

@@ -46,9 +46,11 @@ def _same_object(a: Attitude, b: Attitude) -> bool:
     other = b if against is a else a
     if against.words <= other.words:
         return True  # "…than as inline suggestions": the refused thing named in the other
-    # "soured on Fridays" after "Friday-evening events": a part of the other's compound, read whole
+    if against is b and against.head in other.words and against.words <= other.words | other.scope:
+        return True  # "hate morning reviews" after "like reviewing pull requests … in the morning"
+    # "soured on Fridays" after "Friday-evening events": the newer refusal of a part of the older compound
     parts = other.words | {p for w in other.words if "-" in w for p in w.split("-") if len(p) >= 3}
-    if against.words <= parts and against.polarity != other.polarity:
+    if against is b and against.words <= parts and against.polarity != other.polarity:
         return True
     # "done with paper logs" after "paper logbooks": one head told shorter, a modifier shared
     return a.head != b.head and min(len(a.head), len(b.head)) >= 3 \
@@ -113,12 +115,14 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
         # again around another of its kind, wherever the sentence puts the head
     if old.words & new.words and _alternatives(old, new):
         return "alternative"  # "verbose error messages" / "terse errors": the thing named again, its set's other value
-    if old.words & new.words or _parts(old.words) <= _parts(new.words):
+    if old.words & new.words or _parts(old.words) <= _parts(new.words) \
+            or old.words & {w.removesuffix("'s") for w in new.words}:
         return ""  # "Conventional Commits" / "Conventional-commit style": the older value told whole, as one compound
+        # (or as the possessor of the newer one: "Fly.io" / "Fly.io's Frankfurt region")
     if old.purpose and old.purpose == new.purpose:
         return "purpose"
-    if old.purpose and _one_purpose(old, new):
-        return "purpose"
+    if old.purpose and _one_purpose(old, new) and len(new.head) > 1:
+        return "purpose"  # (never a letter alone: "°C" read as "c" is a unit's symbol, not a value)
     if _alternatives(old, new):
         return "alternative"
     return ""
@@ -228,8 +232,11 @@ def _one_purpose(old: Attitude, new: Attitude) -> bool:
     value's own words ("snake_case … for JSON keys" / "camelCase JSON keys"), or a wider or narrower purpose
     of one word left out ("for conference talks" / "for talks")."""
     told = new.purpose | new.words
+    # (the word left out a plain one: "for makerspace workshop prints" / "for workshop prints"; not a typed value,
+    # "for water temps" / "for temps" names which of them)
     if not old.purpose <= told and not (new.purpose and new.purpose < old.purpose
-                                        and len(old.purpose - new.purpose) == 1):
+                                        and len(old.purpose - new.purpose) == 1
+                                        and "=" not in next(iter(old.purpose - new.purpose))):
         return False
     return (new.purpose | (new.words & old.purpose)) <= old.purpose | old.words and bool(new.words - old.purpose)
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts import wording as W
 from core.conflicts.name_anew import _holds, _names, _norm
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
@@ -32,7 +33,7 @@ _ASIDE_BEFORE = (r"(?:formerly(?:\s+(?:known\s+as|called|named))?|previously(?:\
 # past naming ("was called 'Tenant Phone Tree' during its pilot").
 _GIVEN_AFTER = (r"(?P<between>(?:[a-z][\w-]*\s+){0,2}?)"
                 r"(?:→|->|=>"
-                r"|(?:(?:is|are)\s+)?now\s+(?:called|named|known\s+as)|(?:is|are)\s+(?:called|named|known\s+as)"
+                r"|(?:(?:is|are)\s+)?now\s+(?:called|named|known\s+as)|(?:is|are)\s+(?:called|named(?!\s+as\b)|known\s+as)"
                 r"|(?:(?:was|were|is|are|has\s+been|have\s+been|got)\s+)?(?:now\s+)?"
                 r"(?:renamed|relabell?ed|rebranded|retitled|rechristened|given\s+the\s+(?:label|name|title))"
                 r"|answers\s+to|becomes|became|(?:shows\s+up|ships|appears|re-?signed)\s+as"
@@ -67,7 +68,8 @@ def name_displaced(old_text: str, new_text: str) -> str | None:
         return None
     old_low = _norm(old_body)
     fresh = {n for n in _names(new_body) if not _holds(n, old_low) and not any(_holds(o, n) or _holds(n, o)
-                                                                               for o in olds)}
+                                                                               for o in olds)
+             and n.split()[0] not in W.STOP_WORDS and not _short_form(n, olds)}
     if not fresh:
         return None
     old_stems = {stem(w) for w in re.findall(r"[a-z]+", old_body.lower())}
@@ -88,6 +90,13 @@ def name_displaced(old_text: str, new_text: str) -> str | None:
             if later:
                 return f"the newer memory sets the name {older} aside: {older} → {later[0]}"
     return None
+
+
+def _short_form(name: str, olds: set[str]) -> bool:
+    """Whether ``name`` is an older name told short, a nickname beside it ("Dag" for "Dagny Holmqvist", "Kat" for
+    "Katharina"): each of its words the start of a word of an older name."""
+    words = [w for o in olds for w in o.split()]
+    return all(any(w != v and w.startswith(v) and len(v) >= 2 for w in words) for v in name.split())
 
 
 def _set_aside_whole(after: str, old_stems: set[str]) -> bool:

@@ -40,8 +40,6 @@ _FAULT_PHRASES = tuple(tuple(p.split()) for p in """a waste | waste of time | dr
     | drive me crazy | drives me crazy | drive me up the wall | drives me up the wall | not enough | aren't enough
     | isn't enough | a pain | a chore | a hassle | a nightmare | go unread | goes unread | get ignored
     | gets ignored | too much | way too | hard to read | hard to follow | not worth it | not worth""".split("|"))
-# After "too", words that find no fault in the thing: "too much" is a phrase of its own, "is too" adds ("X too").
-_NOT_FAULT_AFTER_TOO = frozenset("much many and or but is are was were for".split())
 # Words that may stand between a thing and its judgement: "feels sluggish", "are too noisy", "got way too".
 _LINKS = frozenset("""is are was were be been being feels feel felt seems seem seemed got gets get getting become
     looks look looked sounds sound sounded
@@ -82,8 +80,6 @@ def _fault_at(words: list[str], i: int) -> int:
     """How many words a fault-finding judgement spans at ``i`` (0 when none starts there)."""
     if words[i] in _FAULT:
         return 1
-    if words[i] == "too" and i + 1 < len(words) and words[i + 1].isalpha() and words[i + 1] not in _NOT_FAULT_AFTER_TOO:
-        return 2  # "feels too rushed", "found too windy": any quality said to be more than wanted
     for phrase in _FAULT_PHRASES:
         if tuple(words[i:i + len(phrase)]) == phrase:
             return len(phrase)
@@ -100,10 +96,10 @@ def judgement(words: list[str]) -> Opinion | None:
         after = tuple(words[i + span:])
         find = max((k for k, w in enumerate(before) if w in _FIND), default=-1)
         agent: tuple[str, ...] = ()
-        if find >= 0 and find + 1 < len(before):  # "User finds bullet lists choppy"
+        if find >= 0 and any(w not in _LINKS for w in before[find + 1:]):  # "User finds bullet lists choppy"
             holder, thing = tuple(before[:find]), before[find + 1:]
-        elif find >= 0:  # "Analogies are found patronising by Jun"
-            holder, thing = (), before[:find]
+        elif find >= 0:  # "Analogies are found patronising by Jun", "the deck having been found too windy"
+            holder, thing = (), [w for w in before[:find] if w not in ("having", "been")]
             if after[:1] == ("by",):
                 agent = tuple(after[1:3])
         else:

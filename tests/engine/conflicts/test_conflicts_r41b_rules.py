@@ -6,8 +6,8 @@ read by structure, beside near misses of the same shape that must stay quiet:
   volunteer team" / "by the volunteers"), a passive's agent holding the later clauses told without one, a person after
   a possessive with a hyphen ("My co-author would rather …") another holder;
 - the verbs of a preference: "I'd much rather", "gone back to", "ditching", "X off Y", "… unwanted", a taste "shifted
-  to" (:mod:`core.conflicts.attitude_words`); a quality judged too much ("feels too rushed", "garish",
-  :mod:`core.conflicts.opinion`);
+  to" (:mod:`core.conflicts.attitude_words`); the older thing found at fault ("feels cramped", "garish", "having been
+  found too windy", :mod:`core.conflicts.opinion`);
 - the values compared: a quality and its negation ("sweetened" / "unsweetened"), a purpose told one word shorter, a
   reason after "because" no narrower use, a passive's "over" the other thing refused, "first thing" a when, the day's
   end a later time, the newer value "kept that way", a refused word a part of the older compound or its head told
@@ -43,6 +43,12 @@ PREFERENCE_HOLDERS = [
     # another group's taste
     ("Early rehearsal slots are preferred by the porter team.",
      "Late rehearsal slots are favoured by the cleaners since the new term began.", False),
+    # a narrower group told after the whole one
+    ("Tabs are preferred by the team.",
+     "Spaces are preferred by the firmware team now.", False),
+    # one member of the group, not the group
+    ("Weekend pickups are preferred by most members of the veg box scheme.",
+     "A weekday pickup was requested by one veg box member, Mr Adeyemi, for his shifts.", False),
     # the note opens with another person
     ("2024-03-01 — foreman prefers timber formwork.",
      "2024-08-19 — site engineer going all steel; timber formwork unwanted.", False),
@@ -72,7 +78,7 @@ PREFERENCE_VERBS = [
 
 VERDICTS = [
     ("I like sketching on the large tablet rather than paper.",
-     "I've come round to sketching on paper; the tablet feels too slippery to me now.", True),
+     "I've come round to sketching on paper; the tablet feels cramped to me now.", True),
     ("The user likes bright orange glazes on her bowls.",
      "The user favours pale celadon now; the orange glazes look too loud to her.", True),
     # a verdict on another thing, the older choice kept
@@ -100,6 +106,9 @@ VALUES = [
     # the older value still chosen over another
     ("Glass jars for the chutney are preferred by the market stallholders.",
      "Glass jars are favoured by the stallholders over paper tubs, as before.", False),
+    # the older value told more exactly, as the newer one's possessor
+    ("2025-03-03 — user prefers Render for hosting the booking API.",
+     "2025-03-10 — user prefers Render's Oregon region for the booking API.", False),
     # the same value told again
     ("2024-02-02 — prefers oat yoghurt sweetened.",
      "2024-07-07 — still wants oat yoghurt sweetened.", False),
@@ -139,6 +148,12 @@ NAME_SET_ASIDE = [
      "2025-03-01 — Kestrels' design sub-team called 'Talons'.", False),
     ("The club's booking database is named 'courts_main'.",
      "The whole MySQL server hosting courts_main is named 'club-db-01'.", False),
+    # the older name told short, a nickname beside it
+    ("site contact: Rosalind Achebe (north gate)",
+     "north-gate contact Rosalind Achebe answers to 'Ros' on the site radio", False),
+    # a role, not a name
+    ("The depot is leased from Harbour Row Estates.",
+     "Harbour Row Estates is named as the depot's landlord in the new lease.", False),
     # a window
     ("The spare mooring is officially designated Buoy 7.",
      "For this weekend's regatta only, Buoy 7 is being called 'Start Mark' on the radio.", False),
@@ -180,7 +195,7 @@ def test_a_preference_turned_by_a_verb_of_going_back_dropping_or_shifting(old: s
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), VERDICTS)
-def test_the_older_choice_judged_too_much_beside_a_new_one(old: str, new: str, contradicts: bool) -> None:
+def test_the_older_choice_found_at_fault_beside_a_new_one(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
