@@ -95,7 +95,8 @@ def _named_in_agent(word: str, text: str) -> bool:
     treasurer"."""
     if len(word) < 3 or not word.isalpha():
         return False
-    return any(re.search(rf"\b{re.escape(word)}\b", span.group(1), re.IGNORECASE) is not None
+    # (not a possessor: "by the analyst's manager" names the manager)
+    return any(re.search(rf"\b{re.escape(word)}\b(?!['’]s\b)", span.group(1), re.IGNORECASE) is not None
                for span in _AGENT_SPAN.finditer(undated(text)))
 
 

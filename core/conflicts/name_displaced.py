@@ -36,7 +36,7 @@ _GIVEN_AFTER = (r"(?P<between>(?:[a-z][\w-]*\s+){0,2}?)"
                 r"|(?:(?:is|are)\s+)?now\s+(?:called|named|known\s+as)|(?:is|are)\s+(?:called|named(?!\s+as\b)|known\s+as)"
                 r"|(?:(?:was|were|is|are|has\s+been|have\s+been|got)\s+)?(?:now\s+)?"
                 r"(?:renamed|relabell?ed|rebranded|retitled|rechristened|given\s+the\s+(?:label|name|title))"
-                r"|answers\s+to|becomes|became|(?:shows\s+up|ships|appears|re-?signed)\s+as"
+                r"|answers\s+to|becomes|became|(?:shows\s+up|ships|re-?signed)\s+as"
                 r"|(?:is|are)\s+(?:now\s+)?['‘\"“]|now\s+['‘\"“]|the\s+new\s+(?:name|label|title)"
                 # "(vitrail-inventory redirects)": the older name only sends on to the newer one
                 r"|redirects?\b)")

@@ -16,7 +16,9 @@ read by structure, beside near misses of the same shape that must stay quiet:
 - the older name set aside by another in the newer memory ("formerly X", "replaces X", "vetoed X", "X → Y", "X repo now
   called Y", "X has been given the label Y", :func:`core.conflicts.name_displaced.name_displaced`); not a past naming,
   a plan, a window, another thing of the name; one thing's name told anew with the change said, the thing read by the
-  words before each name ("block B name: …" / "block B label → …", :func:`core.conflicts.name_keyed.name_keyed`).
+  words before each name ("block B name: …" / "block B label → …", :func:`core.conflicts.name_keyed.name_keyed`); a
+  second name for a medium the older memory never names, no change said ("On the kids' signage, …", "in the German
+  version of the app", :func:`core.conflicts.name_change.name_change`), stays quiet.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -46,6 +48,9 @@ PREFERENCE_HOLDERS = [
     # a narrower group told after the whole one
     ("Tabs are preferred by the team.",
      "Spaces are preferred by the firmware team now.", False),
+    # the older holder only the newer holder's possessor
+    ("Paper rotas are preferred by the warden over the shared calendar.",
+     "The shared calendar was requested by the warden's deputy for the winter rota.", False),
     # one member of the group, not the group
     ("Weekend pickups are preferred by most members of the veg box scheme.",
      "A weekday pickup was requested by one veg box member, Mr Adeyemi, for his shifts.", False),
@@ -171,6 +176,14 @@ NAME_BY_ITS_THING = [
      "coxed four relabelled Heron on the rack sheets", True),
     ("2024-05-05 — catering supplier: 'Hearth & Ladle'.",
      "2024-12-12 — supplier trading name now 'Ladle Co'; same menu.", True),
+    # a second name where it is shown, no change said
+    ("The bike shed is called the Spoke Shed.",
+     "On the school's visitor map, the bike shed is labelled 'Cycle Store' for parents.", False),
+    ("The late fee is referred to as 'overdue charge' in the app.",
+     "The late fee is labelled 'Mahngebühr' in the German version of the app.", False),
+    # shown somewhere else, but told as a change
+    ("The bike shed is called the Spoke Shed.",
+     "On the revised site map, the bike shed is labelled Cycle Store instead.", True),
     # another thing of the kind
     ("allotment plot C name: Lower Orchard",
      "plot D label → Bee Meadow", False),
