@@ -159,13 +159,11 @@ def _one_group(one: str, two: str, old_text: str, new_text: str) -> bool:
     if a is None or b is None or one == two or not (_PASSIVE_AGENT.search(undated(old_text))
                                                    and _PASSIVE_AGENT.search(undated(new_text))):
         return False
-    short, full = b, a
-    if full & _OTHER_HOLDER or not short <= full:
+    if a & _OTHER_HOLDER or not b <= a:
         return False  # the newer told shorter only: "by the team" after "by the restoration team", never the other
         # way ("by the backend team" after "by the team" is a narrower group)
-    # the shorter told with a head of its own must be the fuller's head ("members" / "older members")
-    return not short or "team" in (one, two) or one.startswith("team:") or two.startswith("team:") \
-        or sorted(short)[0] == _group_head(one if a == full else two)
+    # the shorter, told with words of its own outside a team, is the fuller's head alone ("members" / "older members")
+    return not b or one.startswith("team") or two.startswith("team") or b == {_group_head(one)}
 
 
 def _group_head(holder: str) -> str:
