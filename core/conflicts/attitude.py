@@ -19,6 +19,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from core.conflicts import wording as F
+from core.conflicts.attitude_holders import _named_in_agent
 from core.conflicts.attitude_objects import _content, _holder, _match, _object, _split_object, _trailing, _way_of
 from core.conflicts.attitude_told import (
     _PASSIVE_DENIED,
@@ -124,11 +125,32 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
                 attitude = replace(attitude, scope=scope, purpose=purpose,
                                    exclusive=attitude.exclusive or note_exclusive)
                 found.append(attitude)
-                if not holder and (not attitude.holder.startswith("other:") or _names_subject(body, attitude.holder)):
+                if not holder and (not attitude.holder.startswith("other:") or _names_subject(body, attitude.holder)
+                                   or _named_in_agent(attitude.holder.split("-")[-1].removeprefix("other:"), body)):
+                    # (a passive's agent holds the later clauses told without one: "… is now requested by Dana,
+                    # the upper deck having been found too windy")
                     holder = attitude.holder
                 if not attitude.contrast:
                     last = attitude
     return tuple(found)
+
+
+def _passive_over(after: list[str]) -> list[str] | None:
+    """The thing a passive preference is chosen over, after its agent ("by the buyers over tins these days") or
+    straight after the verb ("favoured over npm"), or ``None``."""
+    k = 0
+    if after[:1] == ["by"]:
+        k = next((j for j in range(1, min(len(after), 6)) if after[j] == "over"), -1)
+        if k < 0:
+            return None
+    if after[k:k + 1] != ["over"]:
+        return None
+    obj, _, _ = _object(after, k + 1)
+    obj = [w for w in obj if w not in _WHEN]
+    return obj or None
+
+
+_WHEN = frozenset("these days nowadays now lately".split())
 
 
 def _names_subject(body: str, holder: str) -> bool:
@@ -140,6 +162,9 @@ def _names_subject(body: str, holder: str) -> bool:
 
 # A note keyed by one capitalised name, a role before it or a bracket after it allowed ("Dana (triage lead): …",
 # "host Wiremu: …").
+_WOULD = frozenset("would 'd i'd we'd".split())
+# A degree word inside "would rather": "I'd much rather", "we'd far rather".
+_RATHER_DEGREE = frozenset("much far really sooner".split())
 _NAMED_KEY = re.compile(r"^\W*(?:[a-z]+\s+){0,2}(?P<name>[A-Z][^\W\d_]+(?:[-'’][^\W\d_]+)?)\s*(?:\([^()]{1,40}\)\s*)?:")
 _CLOCK_WORD = re.compile(r"\d{1,2}:\d\d")
 _UNIT_GLOSS = re.compile(r"[a-z]{1,4}/[a-z]{1,4}|°[cf]|\d[\d.,]*[a-z%]*")
@@ -209,14 +234,18 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
         for phrase, polarity, exclusive in _VERBS_AT.get(words[i], ()):
             if not _match(words, i, phrase):
                 continue
+            if phrase == ("off",) and not ((i == 1 and words[0].isalpha() and not words[0].endswith(("ed", "ing")))
+                                           or (i > 0 and words[i - 1] in ("i'm", "we're", "is", "are", "am"))):
+                continue  # "Meera off Looker", "I'm off oat milk": not "switched off", "a day off"
             if phrase == ("over",) and not (i > 0 and words[i - 1] in ("is", "are", "i'm", "am", "'s", "we're")):
                 continue
             if phrase in (("into",), ("rather",), ("drop",), ("skip",), ("stop",), ("ditch",)) and i > 0 \
                     and phrase != ("rather",):
                 if not (phrase == ("into",) and words[i - 1] in ("is", "are", "am", "i'm", "really")):
                     continue
-            if phrase == ("rather",) and not (i > 0 and words[i - 1] in ("would", "'d", "i'd", "we'd")):
-                continue
+            if phrase == ("rather",) and not (i > 0 and words[i - 1] in _WOULD) \
+                    and not (i > 1 and words[i - 1] in _RATHER_DEGREE and words[i - 2] in _WOULD):
+                continue  # "I'd rather", "I'd much rather": not "rather than", "rather slow"
             before = words[:i]
             negated = any(w in _NEGATORS for w in before[-3:]) or "no longer" in " ".join(before[-3:])
             # "were rejected / voted down by the crew", "were settled on by the owner": a passive whose agent holds it
@@ -246,6 +275,12 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
                     pol = -polarity if negated else polarity
                     out.append(Attitude(agent, pol, head, mods, all_words, scope | rest_scope, purpose,
                                         exclusive or pol == FOR))
+                    refused = _passive_over(words[i + len(phrase):]) if pol == FOR else None
+                    if refused is not None:  # "… are favoured by the buyers over tins": the other thing refused
+                        o_head, o_mods, o_words, o_scope = _split_object(refused)
+                        if o_head:
+                            out.append(Attitude(agent, AGAINST, o_head, o_mods, o_words, o_scope, purpose, True,
+                                                contrast=True))
                 return out
             obj, rest, _ = _object(words, i + len(phrase))
             if len(obj) > 1 and obj[-1] in ("best", "most") and polarity == FOR:

@@ -23,8 +23,11 @@ _CLOCK = re.compile(r"^(\d{1,2})(?::\d\d)?\s*(am|a\.m|pm|p\.m)\.?$")
 # A time on the 24-hour dial, or a span of two ("07:00–19:00"), read by its first hour.
 _DIAL = re.compile(r"^([01]?\d|2[0-3]):[0-5]\d(?:\s?[–-]\s?\d{1,2}:\d\d)?$")
 # "after 3 p.m.", "after 4pm", "after dinner": a later time told after the preferred thing, outside the object.
-_AFTER_TIME = re.compile(r"\b(?:after|from)\s+(?:(\d{1,2})(?::\d\d)?\s*(?:pm|p\.m\.?)|dinner|supper|lunch)",
-                         re.IGNORECASE)
+# "at the end of the day", "by close of business": the later half told as the day's end.
+_AFTER_TIME = re.compile(r"\b(?:after|from)\s+(?:(\d{1,2})(?::\d\d)?\s*(?:pm|p\.m\.?)|dinner|supper|lunch)"
+                         r"|\b(?:end of (?:the )?(?:working )?day|close of business)\b", re.IGNORECASE)
+# The words "the end of the day" leaves in a scope: the time, no narrower slot.
+_DAY_END = frozenset({"end", "day", "working"})
 # A window the newer time is asked for: a stretch, not the standing preference.
 _WINDOW = re.compile(r"\b(?:this|next) (?:week|weekend|fortnight)\b|\b(?:today|tonight|tomorrow|for now|for a while"
                      r"|temporar\w*)\b", re.IGNORECASE)
@@ -124,7 +127,7 @@ def _daypart_moved(old_text: str, olds: tuple[Attitude, ...], news: tuple[Attitu
                 or (_bare_time(new) and new.exclusive and not new.purpose)
             if not one_thing or not _compatible(old.purpose, new.purpose):
                 continue
-            if new.scope - old.scope - old.words - _FORENOON - _LATER:
+            if new.scope - old.scope - old.words - _FORENOON - _LATER - (_DAY_END if later_told else frozenset()):
                 continue  # "afternoon shifts on weekends": a narrower slot beside the older one
             return "value", f"same preference ({_shown(old)}), another time of day: {_shown(new)}"
     return None

@@ -70,7 +70,20 @@ def _one_agent(a: tuple[str, str, frozenset[str]], b: tuple[str, str, frozenset[
     names_a, names_b = {p for p in a[2] if p[:1] == _NAMED}, {p for p in b[2] if p[:1] == _NAMED}
     if names_a and names_b and not names_a & names_b:
         return False  # "by the Hong Kong planners" / "by the Anchorage planners": two offices' planners
-    return a[1] == b[1] or bool((a[2] & b[2]) - _OTHER_HOLDER)
+    if a[1] == b[1] or bool((a[2] & b[2]) - _OTHER_HOLDER):
+        return True
+    # "by the volunteer team" / "by the volunteers": one group, its noun told with or without "team" (not "by most
+    # subscribers" / "by one subscriber": a member of it)
+    if not (a[2] | b[2]) & _GROUP_WORDS:
+        return False
+    fold_a, fold_b = _folded(a[2]), _folded(b[2])
+    return bool(fold_a and fold_b) and (fold_a <= fold_b or fold_b <= fold_a) and not (a[2] | b[2]) & _OTHER_HOLDER
+
+
+def _folded(words: frozenset[str]) -> frozenset[str]:
+    """An agent's plain words, plurals folded and a group's noun left out ("volunteers" → volunteer)."""
+    return frozenset(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words
+                     if w[:1] != _NAMED and w not in _GROUP_WORDS)
 
 
 _NAMED = "^"
@@ -82,7 +95,8 @@ def _named_in_agent(word: str, text: str) -> bool:
     treasurer"."""
     if len(word) < 3 or not word.isalpha():
         return False
-    return any(re.search(rf"\b{re.escape(word)}\b", span.group(1), re.IGNORECASE) is not None
+    # (not a possessor: "by the analyst's manager" names the manager)
+    return any(re.search(rf"\b{re.escape(word)}\b(?!['’]s\b)", span.group(1), re.IGNORECASE) is not None
                for span in _AGENT_SPAN.finditer(undated(text)))
 
 
@@ -96,12 +110,66 @@ def one_party(one: str, two: str, old_text: str, new_text: str) -> bool:
     """Whether two holders of passive preferences are one party told fuller and shorter: by a name in apposition
     ("by the bench analyst, Ayasha" / "by Ayasha"), a group's members ("by the Thursday seniors' group" / "by the
     Thursday seniors") or without a possessor ("by the archive's treasurer" / "by the treasurer")."""
+    if _named_first(one, two, new_text) or _named_first(two, one, old_text) \
+            or _one_group(one, two, old_text, new_text):
+        return True
     if not (one.startswith("other:") and two.startswith("other:")):
         return False
     last_one, last_two = one[6:].split("-")[-1], two[6:].split("-")[-1]
     if last_one == last_two:
         return False  # "by the platform lead" / "by the support lead": one post's name, two posts
     return _named_in_agent(last_two, old_text) or _named_in_agent(last_one, new_text)
+
+
+# Words that put the writer or the user in a text: a holder read as the writer's there may be theirs.
+_SELF_WORDS = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|we|we're|our|us|user|user's)\b")
+
+
+def _named_first(named: str, unnamed: str, text: str) -> bool:
+    """Whether ``unnamed`` (the writer's or no one's preference) in ``text`` is ``named``'s, the person ``text``
+    opens with and nobody else: "Meera off Looker; wants Hex …", "director going fully digital; paper files
+    unwanted" — a note about one person, its later clauses told without their subject."""
+    if not named.startswith("other:") or unnamed not in ("self", "impersonal"):
+        return False
+    who = named[6:].split("-")
+    body = undated(text).lower().replace("’", "'")
+    first = re.findall(r"[^\W\d_][\w'-]*", body)[:3]
+    return len(who) == 1 and who[0] in first and _SELF_WORDS.search(body) is None
+
+
+# A group's noun told with or without the word "team" ("the volunteer team" / "the volunteers").
+_GROUP_WORDS = frozenset({"team", "group", "crew"})
+
+
+def _group_words(holder: str) -> frozenset[str] | None:
+    """A passive agent's words, plural and possessor folded ("other:co-op's-buyers" → {buyer}, "team:volunteer" →
+    {volunteer}, "team" → {}), or ``None`` for the writer or no one."""
+    kind, _, rest = holder.partition(":")
+    if kind not in ("other", "team"):
+        return None
+    words = [w for w in rest.split("-") if w and not w.endswith(("'s", "’s"))]
+    return frozenset(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words if w not in _GROUP_WORDS)
+
+
+def _one_group(one: str, two: str, old_text: str, new_text: str) -> bool:
+    """Whether two passives' agents are one group told fuller and shorter: "by the club's older members" / "by the
+    older members", "by the volunteer team" / "by the volunteers", "by the restoration team" / "by the team" — the
+    words of one inside the other's; not "the platform lead" / "the support lead", nor a former or another holder."""
+    a, b = _group_words(one), _group_words(two)
+    if a is None or b is None or one == two or not (_PASSIVE_AGENT.search(undated(old_text))
+                                                   and _PASSIVE_AGENT.search(undated(new_text))):
+        return False
+    if a & _OTHER_HOLDER or not b <= a:
+        return False  # the newer told shorter only: "by the team" after "by the restoration team", never the other
+        # way ("by the backend team" after "by the team" is a narrower group)
+    # the shorter, told with words of its own outside a team, is the fuller's head alone ("members" / "older members")
+    return not b or one.startswith("team") or two.startswith("team") or b == {_group_head(one)}
+
+
+def _group_head(holder: str) -> str:
+    """The last word of a holder, its plural folded: "other:older-members" → "member"."""
+    last = holder.partition(":")[2].split("-")[-1]
+    return last[:-1] if last.endswith("s") and len(last) > 3 else last
 
 
 def two_named_holders(old_text: str, new_text: str) -> bool:

@@ -55,7 +55,7 @@ def _compound_value(word: str) -> str:
 
 _NOT_HOLDERS = frozenset("has have 've 's is are am 'm had was were do does did really honestly actually now "
                          "grown grew become became gotten got getting "
-                         "also still just truly genuinely definitely".split())
+                         "also still just truly genuinely definitely taste tastes".split())
 
 
 def _holder(before: list[str], text_holder: str) -> str:
@@ -67,7 +67,7 @@ def _holder(before: list[str], text_holder: str) -> str:
     if any(w in _OTHER_PEOPLE for w in before) or any(w.endswith(("'s", "’s")) and w not in ("user's",)
                                                      for w in before if w not in _HOLDER_SELF):
         return "other:" + "-".join(before[-2:])
-    if before[-1] not in _HOLDER_SELF and before[-1] != "own" and before[-1].isalpha() \
+    if before[-1] not in _HOLDER_SELF and before[-1] != "own" and before[-1].replace("-", "").isalpha() \
             and any(w in _SELF_POSSESSIVES for w in before[:-1]):
         # "the user's coworker", "my flatmate", "the user's team": the head after a possessive holds the attitude,
         # not the possessor.
@@ -107,6 +107,8 @@ def _object(words: list[str], start: int) -> tuple[list[str], list[str], int]:
         j += 1
     obj: list[str] = []
     while j < len(words) and words[j] not in _BOUNDARY and words[j] not in (",", ":", "=", "→"):
+        if words[j:j + 2] == ["first", "thing"]:
+            break  # "standups first thing at 9:00": when, not which thing
         obj.append(words[j])
         j += 1
     return obj, words[j:], j

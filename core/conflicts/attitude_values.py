@@ -44,7 +44,17 @@ def _same_object(a: Attitude, b: Attitude) -> bool:
         return True
     against = a if a.polarity == AGAINST else b
     other = b if against is a else a
-    return against.words <= other.words  # "…than as inline suggestions": the refused thing named in the other
+    if against.words <= other.words:
+        return True  # "…than as inline suggestions": the refused thing named in the other
+    if against is b and against.head in other.words and against.words <= other.words | other.scope:
+        return True  # "hate morning reviews" after "like reviewing pull requests … in the morning"
+    # "soured on Fridays" after "Friday-evening events": the newer refusal of a part of the older compound
+    parts = other.words | {p for w in other.words if "-" in w for p in w.split("-") if len(p) >= 3}
+    if against is b and against.words <= parts and against.polarity != other.polarity:
+        return True
+    # "done with paper logs" after "paper logbooks": one head told shorter, a modifier shared
+    return a.head != b.head and min(len(a.head), len(b.head)) >= 3 \
+        and (a.head.startswith(b.head) or b.head.startswith(a.head)) and bool(a.modifiers & b.modifiers)
 
 
 def _alternatives(a: Attitude, b: Attitude) -> bool:
@@ -96,6 +106,8 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
         return "one modifier"
     if old.head != new.head and _one_kind(old.head, new.head) and _compatible(old.modifiers, new.modifiers):
         return "alternative"  # "monorepos" / "polyrepos": one kind of thing, another of it
+    if _negated(old.head, new.head) and old.modifiers & new.modifiers:
+        return "alternative"  # "soy milk sweetened" / "soy milk unsweetened": the quality and its negation
     if old.words & new.words and old.purpose == new.purpose \
             and any(_one_kind(a, b) and _plain_word(a.split("-")[0]) and _plain_word(b.split("-")[0])
                     for a in old.words - new.words for b in new.words - old.words):
@@ -103,12 +115,14 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
         # again around another of its kind, wherever the sentence puts the head
     if old.words & new.words and _alternatives(old, new):
         return "alternative"  # "verbose error messages" / "terse errors": the thing named again, its set's other value
-    if old.words & new.words or _parts(old.words) <= _parts(new.words):
+    if old.words & new.words or _parts(old.words) <= _parts(new.words) \
+            or old.words & {w.removesuffix("'s") for w in new.words}:
         return ""  # "Conventional Commits" / "Conventional-commit style": the older value told whole, as one compound
+        # (or as the possessor of the newer one: "Fly.io" / "Fly.io's Frankfurt region")
     if old.purpose and old.purpose == new.purpose:
         return "purpose"
-    if old.purpose and _one_purpose(old, new):
-        return "purpose"
+    if old.purpose and _one_purpose(old, new) and len(new.head) > 1:
+        return "purpose"  # (never a letter alone: "°C" read as "c" is a unit's symbol, not a value)
     if _alternatives(old, new):
         return "alternative"
     return ""
@@ -207,12 +221,22 @@ def _one_kind(a: str, b: str) -> bool:
     return shared >= 4 and len(a) - shared >= 2 and len(b) - shared >= 2
 
 
+def _negated(a: str, b: str) -> bool:
+    """Whether one word is the other negated by its prefix ("sweetened" / "unsweetened", "dairy" / "non-dairy")."""
+    short, full = sorted((a, b), key=len)
+    return len(short) >= 4 and full in (f"un{short}", f"non{short}", f"non-{short}")
+
+
 def _one_purpose(old: Attitude, new: Attitude) -> bool:
     """Whether a newer preferred value is for the older one's purpose, told in other shapes: the purpose as the
     value's own words ("snake_case … for JSON keys" / "camelCase JSON keys"), or a wider or narrower purpose
     of one word left out ("for conference talks" / "for talks")."""
     told = new.purpose | new.words
-    if not old.purpose <= told and not (new.purpose and new.purpose < old.purpose and len(old.purpose) == 2):
+    # (the word left out a plain one: "for makerspace workshop prints" / "for workshop prints"; not a typed value,
+    # "for water temps" / "for temps" names which of them)
+    if not old.purpose <= told and not (new.purpose and new.purpose < old.purpose
+                                        and len(old.purpose - new.purpose) == 1
+                                        and "=" not in next(iter(old.purpose - new.purpose))):
         return False
     return (new.purpose | (new.words & old.purpose)) <= old.purpose | old.words and bool(new.words - old.purpose)
 

@@ -30,7 +30,8 @@ _FOR_EXCLUSIVE = """prefer | prefers | preferred | preferring | favour | favours
     | requested | adopt | adopts | adopted | reach for | reaches for | reached for | expects | expected
     | requires | required | leans | leaning | leaned | leant | leans toward | leans towards | leaning toward
     | leaning towards | leaned toward | leaned towards | lean toward | lean towards | opt for | opts for | opted for
-    | opting for"""
+    | opting for | gone back to | went back to | going back to | switched back to | moved back to | shifted to
+    | shifting to | gone over to | went over to | going over to"""
 _FOR_PLAIN = """like | likes | liked | love | loves | loved | enjoy | enjoys | enjoyed | adore | adores
     | fine with | happy with | happy using | fine using | ok with | okay with | keen on | fond of | a fan of
     | into | fan of | appreciate | appreciates | appreciated | welcomed | encouraged | okays | okayed | ok's
@@ -40,12 +41,13 @@ _AGAINST = """dislike | dislikes | disliked | hate | hates | hated | avoid | avo
     | turned against | grown tired of | grew tired of | getting tired of | got tired of | tired of | sick of
     | fed up with | done with | over | not a fan of | no fan of | voted down | voted out
     | skip | drop | ditch | stop | discouraged | frowned upon | against | reject | rejects | rejected
-    | decided against | decides against | ruled out | rules out"""
+    | decided against | decides against | ruled out | rules out | ditching | ditched | off | dread | dreads
+    | dreaded | dreading | avoiding"""
 # Said after the object: "yarn out of favour", "tabs bug me", "in-person is a hassle".
 _AFTER_AGAINST = """out of favour | out of favor | bugs me | bug me | annoys me | annoy me | is a hassle | are a hassle
     | is a pain | are a pain | is annoying | are annoying | is discouraged | are discouraged | is disliked
     | are disliked | is avoided | are avoided | discouraged | disliked | avoided | banned | not wanted
-    | no longer wanted | is banned | are banned"""
+    | no longer wanted | is banned | are banned | unwanted | is unwanted | are unwanted"""
 _AFTER_FOR = """please | ok | okay | wanted | welcome | fine | preferred | is preferred | are preferred
     | has won me over | have won me over | won me over | has grown on me | have grown on me | grew on me
     | is favoured | are favoured | is favored | are favored | is liked | are liked | is wanted | are wanted

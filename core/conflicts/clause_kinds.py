@@ -281,10 +281,11 @@ def _made_up(tokens: list[Token], t: Token) -> bool:
 
 
 def _would(tokens: list[Token]) -> bool:
-    """ "would move", "would be": conditional; "would rather", "would prefer" state a preference."""
+    """ "would move", "would be": conditional; "would rather", "would much rather", "would prefer" state a
+    preference."""
     for i, t in enumerate(tokens):
-        if t.low == "would" and not (i + 1 < len(tokens) and tokens[i + 1].low in ("rather", "prefer", "like",
-                                                                                   "love")):
+        at = i + 2 if i + 2 < len(tokens) and tokens[i + 1].low in ("much", "far", "really", "sooner") else i + 1
+        if t.low == "would" and not (at < len(tokens) and tokens[at].low in ("rather", "prefer", "like", "love")):
             return True
     return False
 

@@ -82,6 +82,33 @@ _NAMED_ANEW = re.compile(r"\b(?:renamed|re-named|republished|re-published|re-reg
 # A setting fronted and closed by "only": "At the market stall only, …", "For the festival only, …".
 _FRONTED_ONLY = re.compile(r"^\W*(?:at|in|on|for|during)\b[^,;:.]{1,60}\bonly\s*,", re.IGNORECASE)
 _OTHER_ONE = re.compile(r"\b(?:an)?other\s+([\w-]+)")
+# Where a name is shown, put first ("On the kids' signage, …", "Within the POS system, …") or as another language's
+# or edition's version of the place ("in the German version of the app").
+_MEDIUM_FRONTED = re.compile(r"^\W*(?:on|in|within|inside|across)\s+((?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s*,",
+                             re.IGNORECASE)
+_MEDIUM_VERSION = re.compile(r"\bin\s+the\s+([\w-]+)\s+(?:version|edition|translation|locale)\b", re.IGNORECASE)
+_MEDIUM_CHANGE = re.compile(r"\b(?:now|new|renamed|relabell?ed|rebranded|retitled|changed|since|from|after|formerly"
+                            r"|no longer|anymore|these days|nowadays|instead|revised|updated|today|going forward)\b"
+                            r"|→|->", re.IGNORECASE)
+
+
+def _in_a_medium(old_text: str, new_text: str) -> bool:
+    """Whether the newer name is told for a medium the older memory never names — a sign, a system, a language's
+    version — with no change said: a second name where it is shown, not the thing renamed."""
+    body = undated(new_text)
+    if _MEDIUM_CHANGE.search(body):
+        return False
+    told = set(re.findall(r"[a-z0-9]+", old_text.lower()))
+    for found in (_MEDIUM_FRONTED.match(body), _MEDIUM_VERSION.search(body)):
+        if found is None:
+            continue
+        words = [w.removesuffix("'s").removesuffix("’s") for w in re.findall(r"[\w'’-]+", found.group(1).lower())]
+        if any(len(w) >= 3 and w not in _LIGHT_MEDIUM and w not in told for w in words):
+            return True
+    return False
+
+
+_LIGHT_MEDIUM = frozenset("the our its their his her this that all every".split())
 
 
 def name_change(old_text: str, new_text: str) -> str | None:
@@ -94,6 +121,8 @@ def name_change(old_text: str, new_text: str) -> str | None:
         return None
     if _FRONTED_ONLY.search(undated(new_text)):
         return None  # "At the Harrogate market stall only, the boaters are labelled …": a name for one setting
+    if _in_a_medium(old_text, new_text):
+        return None  # "On the kids' signage, the corner is labelled …": a name where the older memory's is not read
 
     # The older name itself renamed: a rename said outright, whatever alias of the old name is kept beside it.
     quoted = _RENAMED_QUOTED.search(low_new)

@@ -35,8 +35,9 @@ _NO_USE = W.stem_set("everything everywhere all general team teams everyone comp
                      "favour favor place case fact total short long while way thing things stuff me us them")
 
 
-_REASON_AFTER = re.compile(r"(?<=\w)\s+(?:after|because|since)\s+(?=(?:a|an|the|my|our|it|we|i|they|he|she)\b)",
-                           re.IGNORECASE)
+# ("…, because PLA kept warping in the sunny window": after "because" whatever follows is the reason's)
+_REASON_AFTER = re.compile(r"(?<=\w),?\s+(?:because\s+|(?:after|because|since)\s+"
+                           r"(?=(?:a|an|the|my|our|it|we|i|they|he|she)\b))", re.IGNORECASE)
 
 
 def _use_phrases(text: str) -> list[list[str]]:
@@ -174,7 +175,10 @@ def _fronted_use(old_text: str, new_text: str) -> bool:
     if m is None:
         return False
     surfaces = m.group(1).split()
-    if any(w[:1].isupper() or any(c.isdigit() for c in w) or "'" in w or "’" in w for w in surfaces) \
+    # a capital before a lower-case head names which of a kind ("For the English-language screener"), not a value
+    named = surfaces if surfaces[-1][:1].isupper() or len(surfaces) < 3 else surfaces[-1:]
+    if any(w[:1].isupper() or any(c.isdigit() for c in w) or "'" in w or "’" in w for w in named) \
+            or any(any(c.isdigit() for c in w) or "'" in w or "’" in w for w in surfaces) \
             or surfaces[-1].lower() in _ON_MANNER | _ON_WHOSE:
         return False  # "For Figma, …", "On 3 March, …": a value or a date; "On the vet's advice": whose word, no use
     words = [w.lower() for w in surfaces if w.lower() not in W.STOP_WORDS]

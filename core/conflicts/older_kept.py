@@ -25,6 +25,9 @@ _KEEP = re.compile(r"\b(?:keeps?|kept|retains?|retained|stays?|stayed|remains?|r
 CLAUSE_BREAK = re.compile(r"\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s+|\s+(?:while|whereas|but|and)\s+")
 
 
+_THAT_WAY = re.compile(r"\b(?:it|them|things)\s+(?:kept\s+|stays?\s+|staying\s+)?(?:that|this)\s+way\b")
+
+
 def older_thing_kept(old_text: str, new_text: str) -> bool:
     """Whether a clause of ``new_text`` that is not all of it says the older memory's thing keeps its value."""
     if _KEEP.search(new_text.lower()) is None:
@@ -38,8 +41,8 @@ def older_thing_kept(old_text: str, new_text: str) -> bool:
     if not tags or not thing or not old.values:
         return False
     for clause in clauses:
-        if _KEEP.search(clause.lower()) is None:
-            continue
+        if _KEEP.search(clause.lower()) is None or _THAT_WAY.search(clause.lower()):
+            continue  # "… and wants it kept that way": the newer value kept, told back by a pronoun
         kept = read(clause)
         if {w for w in kept.key if w.startswith("@")} - tags or not thing & kept.key:
             continue  # another attribute kept ("the repo keeps its old name"), or another thing

@@ -33,7 +33,8 @@ _FAULT = frozenset("""noisy choppy sluggish slow clunky annoying distracting pat
     tedious painful useless pointless overkill bloated confusing isolating exhausting unreadable ugly cluttered
     messy flaky tiring draining frustrating awkward unusable overrated irritating obnoxious grating jarring
     cumbersome fiddly finicky unbearable insufferable infuriating maddening exhausting annoy annoys bug bugs
-    irritate irritates harsh strains strain hurts unpleasant uncomfortable boring overwhelming""".split())
+    irritate irritates harsh strains strain hurts unpleasant uncomfortable boring overwhelming cramped garish gaudy
+    windy drab dull bland stuffy grainy blurry glaring fussy dated""".split())
 # Two or three words that find fault: "a waste", "drive me nuts", "not enough", "go unread".
 _FAULT_PHRASES = tuple(tuple(p.split()) for p in """a waste | waste of time | drive me nuts | drives me nuts
     | drive me crazy | drives me crazy | drive me up the wall | drives me up the wall | not enough | aren't enough
@@ -41,6 +42,7 @@ _FAULT_PHRASES = tuple(tuple(p.split()) for p in """a waste | waste of time | dr
     | gets ignored | too much | way too | hard to read | hard to follow | not worth it | not worth""".split("|"))
 # Words that may stand between a thing and its judgement: "feels sluggish", "are too noisy", "got way too".
 _LINKS = frozenset("""is are was were be been being feels feel felt seems seem seemed got gets get getting become
+    looks look looked sounds sound sounded
     became has have had just really very so too far kind sort of now actually honestly always frankly pretty
     quite all everywhere sprinkled""".split())
 _FIND = frozenset("find finds found consider considers considered thinks think thought".split())
@@ -94,10 +96,10 @@ def judgement(words: list[str]) -> Opinion | None:
         after = tuple(words[i + span:])
         find = max((k for k, w in enumerate(before) if w in _FIND), default=-1)
         agent: tuple[str, ...] = ()
-        if find >= 0 and find + 1 < len(before):  # "User finds bullet lists choppy"
+        if find >= 0 and any(w not in _LINKS for w in before[find + 1:]):  # "User finds bullet lists choppy"
             holder, thing = tuple(before[:find]), before[find + 1:]
-        elif find >= 0:  # "Analogies are found patronising by Jun"
-            holder, thing = (), before[:find]
+        elif find >= 0:  # "Analogies are found patronising by Jun", "the deck having been found too windy"
+            holder, thing = (), [w for w in before[:find] if w not in ("having", "been")]
             if after[:1] == ("by",):
                 agent = tuple(after[1:3])
         else:

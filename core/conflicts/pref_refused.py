@@ -220,6 +220,9 @@ def pref_refused(old_text: str, new_text: str) -> str | None:
         where = re.search(r"\b(?:for|in|on|during)\s+((?:(?!after|since|because|before|as|so|by\b)\S+\s*)*)", rest)
         if where is not None and _stems(re.findall(r"[\w][\w'’+#-]*", where.group(1))) - old_stems:
             continue  # "no PDFs for the weekly digest": a narrower setting than the older memory names
+        if words and all(re.search(rf"\b(?:without|no|never)\s+(?:[\w-]+\s+)?{re.escape(w.lower())}\b", old_low)
+                         for w in words):
+            continue  # "prefers quiet rides without music" / "no music on his rides": the older liking refused it too
         for attitude in liked:
             if attitude.holder.startswith("other:") and not any(
                     part in low for part in attitude.holder[6:].split("-")):

@@ -19,6 +19,8 @@ from core.conflicts.event_rate import event_rate_change
 from core.conflicts.licence_swap import licence_swap
 from core.conflicts.licence_withdrawn import clause_dropped, licence_withdrawn
 from core.conflicts.mail_swap import mail_change
+from core.conflicts.name_displaced import name_displaced
+from core.conflicts.name_keyed import name_keyed
 from core.conflicts.name_retired import name_retired
 from core.conflicts.out_in import out_in_change
 from core.conflicts.owner_apposed import (
@@ -103,7 +105,7 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
         or licence_swap(old_text, new_text) or licence_withdrawn(old_text, new_text) \
         or clause_dropped(old_text, new_text) \
-        or name_retired(old_text, new_text) \
+        or name_retired(old_text, new_text) or name_displaced(old_text, new_text) or name_keyed(old_text, new_text) \
         or out_in_change(old_text, new_text)  # a name's end said of the name, "X out, Y in": list-like wording too
     if moved is not None:
         return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
