@@ -391,7 +391,8 @@ def tallied_count_change(old_text: str, new_text: str) -> str | None:
 
 # The count a holder or a counted thing is "down to" now: "we're down to roughly 420 head", "the herd is down to
 # ten", "Down to a dozen bags of lime". The words a number is told with, a dozen among them.
-_DOWN_TO = re.compile(r"\bdown to (?:about |roughly |around |just |only |~|a mere )?(\d[\d,]*|a dozen|"
+# "left with" tells the same: what a loss leaves the holder ("After the cull I'm left with roughly 220 head").
+_DOWN_TO = re.compile(r"\b(?:down to|left with) (?:about |roughly |around |just |only |~|a mere )?(\d[\d,]*|a dozen|"
                       + "|".join(_COUNT_WORDS) + r")\b(?:\s+([a-z][\w'’-]*))?")
 # Words the clause before "down to" may hold beside the older memory's own: the holder, a verb, a collective the
 # counted things make up ("the herd", "the team").
@@ -402,6 +403,10 @@ _DOWN_SUBJECT = frozenset("""i i'm i’m im we we're we’re we've we’ve i've 
 _DOWN_CLOSING = frozenset("""after since now from following because and but with so following once when as
     head""".split())
 # A count for a while or an occasion, a plan, another place: no standing count.
+# A when or why told before the holder without a comma ("After the wolverine losses I'm …", "since selling down the
+# flock we're …"): the clause's holder is the one after it.
+_FRONTED_WHY = re.compile(r"^\s*(?:after|since|following)\s+(?:[\w'’-]+\s+){1,5}?(?=(?:i|i'm|i’m|we|we're|we’re"
+                          r"|i've|i’ve|we've|we’ve|the user|user)\b)")
 _DOWN_NOT_NOW = re.compile(r"\b(?:today|tonight|this (?:week|weekend|month|season)|for now|for the|until|while|during"
                            r"|temporar\w*|might|could|may|will|would|if|plan\w*|expect\w*|hope\w*)\b")
 
@@ -414,7 +419,7 @@ def down_to_count_change(old: Statement, new: Statement) -> str | None:
     of the older memory. Not another holder's or thing's count ("my sister is down to two"), a count for a while or an
     occasion ("down to six for the show", "this week"), a plan, a count of another unit or in another place."""
     low = undated(new.text).lower()
-    if "down to" not in low:
+    if "down to" not in low and "left with" not in low:
         return None  # the cheap test first
     found = list(_DOWN_TO.finditer(low))
     counts = [(slot, values) for slot, values in old.values.items() if slot.startswith("number:")]
@@ -433,7 +438,7 @@ def down_to_count_change(old: Statement, new: Statement) -> str | None:
         return None  # "down to two dogs" after "four collies": another noun, or "down to 3 in the east barn"
     if _DOWN_NOT_NOW.search(low) is not None:
         return None
-    clause = re.split(r"[;:,.—–(]", low[:told.start()])[-1]
+    clause = _FRONTED_WHY.sub("", re.split(r"[;:,.—–(]", low[:told.start()])[-1])
     old_words = {w.lower() for w in _WORD.findall(old.text)}
     old_stems = {stem(w) for w in old_words}
     words = _WORD.findall(clause)

@@ -90,7 +90,7 @@ NOT_ACTIVITY = frozenset("now day days time times week weeks month months year y
 # Verbs any recurring activity is told with: "has 1:1s with their manager" / "meet once a month", "checks the
 # report" / "looks at reconciliation". Beside a shared activity word they name no other activity.
 LOOSE_WORDS = frozenset(stem(w) for w in "meet meets meeting chat chats catch look looks check checks sync syncs "
-                        "happen happens batch batches backup backups get gets got".split())
+                        "happen happens batch batches backup backups get gets got".split()) | {"meeting"}
 # A reason after the rate ("to cut CI minutes", "so the team can…"): why, not which activity.
 _REASON = re.compile(r"\b(?:to (?:cut|save|avoid|reduce|keep|free|lower|spare|limit|stay)|so (?:that|we|the)|"
                      r"because|due to)\b.*$")
@@ -251,6 +251,8 @@ def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
         events = {k for k, _ in told} | {k + 1 for k, value in told if value.startswith("per:")}
         here = {F.VERB_SENSES.get(t.norm, t.norm) for k, t in enumerate(tokens)
                 if k not in events and _an_activity_word(t)} - NOT_ACTIVITY
+        # "safety-board meetings", "germination-tray watering": a compound names the activity by each of its words
+        here |= {part for k, t in enumerate(tokens) if k not in events for part in _compound_parts(t)} - NOT_ACTIVITY
         if gone:  # "weekly job removed": the gone word and a job's own noun name no activity
             here -= _GONE_STEMS
         activity |= here
@@ -273,6 +275,21 @@ def _an_activity_word(t: Token) -> bool:
     return t.kind == "word" and t.low.isalpha() and t.low not in F.STOP_WORDS and t.low not in NOT_ACTIVITY \
         and t.norm not in F.FILLER_WORDS and t.norm not in F.CHANGE_WORDS and t.low not in F.NEGATIONS \
         and t.low not in F.SELF_WORDS and t.low not in F.PRONOUNS and t.low not in _CHANGE_VERBS
+
+
+_PARTICLES = frozenset("up ups out outs off offs down downs over back backs on ons in ins".split())
+
+
+def _compound_parts(t: Token) -> set[str]:
+    """The stems of a hyphenated word's parts ("safety-board": safety, board), each a word of the activity; none for
+    a word with a count or a rate in it ("twice-a-season", "per-job", "three-day") or a verb's particle ("top-ups",
+    "off-flavours": a verb made a noun, read whole)."""
+    parts = t.low.split("-")
+    if t.kind != "word" or len(parts) < 2 or not all(p.isalpha() and len(p) > 2 for p in parts) \
+            or any(p in NUMBER_WORDS or p in _EVENT_LEADS or RATE_CUE.fullmatch(p) or p in SECONDS
+                   or p in _PARTICLES for p in parts):
+        return set()
+    return {stem(p) for p in parts if p not in F.STOP_WORDS}
 
 
 def current_values(found: tuple[Rate, ...]) -> set[str]:
@@ -425,7 +442,9 @@ def _sense(word: str) -> str:
 # Verbs of doing that tell no activity of their own: the activity is the noun they take.
 _DOING = frozenset(_sense(w) for w in "carried carry carries place places placed perform performs performed conduct "
                    "conducts conducted offer offers offered do does done did make makes made give gives gave given "
-                   "get gets got take takes took hold holds held happen happens happened".split())
+                   "get gets got take takes took hold holds held happen happens happened "
+                   # going to or attending a session names no other activity than the session's
+                   "go goes went attend attends attended".split())
 
 
 def _same_rate(was: str, then: str) -> bool:
