@@ -64,7 +64,7 @@ _PATTERN = re.compile(
   | (?P<port>(?<![\w.]):\d{2,5}(?:/[\w.\-]+)*)
   | (?P<onetoone>\b1:1s?\b)
   | (?P<quarter>\b[Qq][1-4]\b)
-  | (?P<money>[$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?[kKmM]\b)?)
+  | (?P<money>[$€£¥₹₩]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?[kKmM]\b)?)
   | (?P<time>\b\d{1,2}:\d{2}(?:\s?[aApP]\.?[mM]\.?)?|\b\d{1,2}\s?[aApP]\.?[mM]\b\.?)
   | (?P<version>\bv?"""
     + VERSION_NUMBER
