@@ -277,6 +277,7 @@ def _an_activity_word(t: Token) -> bool:
         and t.low not in F.SELF_WORDS and t.low not in F.PRONOUNS and t.low not in _CHANGE_VERBS
 
 
+_AGAIN = frozenset({"re"})
 _PARTICLES = frozenset("up ups out outs off offs down downs over back backs on ons in ins".split())
 
 
@@ -285,6 +286,10 @@ def _compound_parts(t: Token) -> set[str]:
     a word with a count or a rate in it ("twice-a-season", "per-job", "three-day") or a verb's particle ("top-ups",
     "off-flavours": a verb made a noun, read whole)."""
     parts = t.low.split("-")
+    if parts[0] in _AGAIN:  # "re-scanned": scanned again, the activity the verb names
+        parts = parts[1:]
+        if len(parts) == 1:
+            return {stem(parts[0])} if t.kind == "word" and parts[0].isalpha() and len(parts[0]) > 2 else set()
     if t.kind != "word" or len(parts) < 2 or not all(p.isalpha() and len(p) > 2 for p in parts) \
             or any(p in NUMBER_WORDS or p in _EVENT_LEADS or RATE_CUE.fullmatch(p) or p in SECONDS
                    or p in _PARTICLES for p in parts):
