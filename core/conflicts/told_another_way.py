@@ -43,6 +43,7 @@ from core.conflicts.preference_swap import (
     reply_language_change,
 )
 from core.conflicts.radio_channels import radio_channel_retold
+from core.conflicts.once_only import once_only_change
 from core.conflicts.rate_retold import rate_retold
 from core.conflicts.rates import activity_stopped, rate_change
 from core.conflicts.rule_match import NEGATION, REMOVAL, VALUE_CHANGE, Match
@@ -83,7 +84,8 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         if swapped is not None:
             return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
         rate = rate_change(old_text, new_text) or rate_retold(old_text, new_text) \
-            or count_per_period(old_text, new_text) or event_rate_change(old_text, new_text)
+            or count_per_period(old_text, new_text) or event_rate_change(old_text, new_text) \
+            or once_only_change(old_text, new_text)
         if rate is not None:
             return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
         stopped = activity_stopped(old_text, new_text)
