@@ -68,7 +68,10 @@ RATE_CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now 
                           r"|to (?:once|twice|thrice|\d+x?) (?:a|per|every|daily|weekly|monthly|hourly|nightly)"
                           r"|to (?:daily|weekly|monthly|quarterly|hourly)"
                           # the rate held under something new: "under the new policy", "with the new contract"
-                          r"|(?:under|with|per|after) (?:the|a|our|my) new)\b"
+                          r"|(?:under|with|per|after) (?:the|a|our|my) new"
+                          # "put on an annual review cycle", "moved to a monthly rhythm": the rate as a round's
+                          r"|put (?:[\w'’-]+ ){0,3}?on (?:a|an|the) (?:[\w-]+ ){1,2}(?:cycle|rota|rhythm|rotation|cadence"
+                          r"|schedule))\b"
                           # "cranked database backups up to every hour", "cut the bulletins back to one a month": a
                           # verb of turning a rate with its direction, what it turns told between
                           r"|\b(?:cranked|ramped|turned|upped|wound|pared|scaled|cut|dialled|dialed|knocked|brought)"
@@ -86,7 +89,9 @@ NOT_ACTIVITY = frozenset("now day days time times week weeks month months year y
                          "thrice other schedule cadence job jobs run runs ran running instead anymore just only "
                          "still usually longer request requests before after keep has have had w scheduled slot "
                          "these nowadays single roughly about around approximately".split()) \
-    | frozenset("trip trips session sessions occasion occasions".split())  # "one annual trip": what one time is called
+    | frozenset("trip trips session sessions occasion occasions".split()) \
+    | frozenset("cycle cycles rota rotas rhythm rhythms rotation rotations".split())
+# ("one annual trip": what one time is called; "a weekly emptying rota": the round a rate is told as)
 # Verbs any recurring activity is told with: "has 1:1s with their manager" / "meet once a month", "checks the
 # report" / "looks at reconciliation". Beside a shared activity word they name no other activity.
 LOOSE_WORDS = frozenset(stem(w) for w in "meet meets meeting chat chats catch look looks check checks sync syncs "
@@ -369,6 +374,8 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     # "Stave deliveries were cut back to one a month when the sawmill lost a driver"); not the shared noun under
     # another modifier ("the photo database" / "the music database"), another holder, a scope or a window.
     said = strong or _change_said_of(old_text, new_text, shared, new_activity - old_activity)
+    if any(_sense(stem(found.group(1))) not in old_activity for found in _ROUND_OF.finditer(low_new)):
+        return None  # "put on a weekly *cleaning* rota" after "emptied every two weeks": another activity's round
     # An activity told as a noun beside a verb of doing only ("Goggle inspections are carried out every fortnight",
     # "places a sample tin order each quarter", "tours are offered …"): the doing names no other activity.
     doing = _DOING if len(shared) >= 2 else frozenset()
@@ -431,6 +438,10 @@ def _change_said_of(old_text: str, new_text: str, shared: set[str] | frozenset[s
     return True
 
 
+# The activity a round is named by: "an annual *review* cycle", "a weekly *emptying* rota".
+_ROUND_OF = re.compile(r"\b(?:a|an|the) [\w-]+ ([a-z]{3,}) (?:cycle|rota|rhythm|rotation|cadence|schedule)\b")
+
+
 # A season or stretch the change holds for ("for the winter months", "over the summer"): a window, not the rate.
 _SEASON_WINDOW = re.compile(r"\b(?:for|over) (?:the )?(?:winter|summer|spring|autumn|fall|holidays?|season|festive"
                             r"|next|coming|rest of)\b")
@@ -449,7 +460,9 @@ _DOING = frozenset(_sense(w) for w in "carried carry carries place places placed
                    "conducts conducted offer offers offered do does done did make makes made give gives gave given "
                    "get gets got take takes took hold holds held happen happens happened "
                    # going to or attending a session names no other activity than the session's
-                   "go goes went attend attends attended".split())
+                   "go goes went attend attends attended "
+                   # put on a round: "put on a weekly emptying rota"
+                   "put puts".split())
 
 
 def _same_rate(was: str, then: str) -> bool:
