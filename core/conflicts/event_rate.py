@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
-from core.conflicts.calendar_words import SEASONS
+from core.conflicts.calendar_words import SEASONS, WEEKDAYS
 from core.conflicts.clock_swap import _names, _one_word_forms
 from core.conflicts.note_dates import undated
 from core.conflicts.rates import current_values, rates, shown_rate
@@ -43,6 +43,8 @@ _CLAUSE_END = re.compile(r"[,;.:—–()]")
 # An added round, a window, a dated past, a plan or a hedge: not the activity's rate told anew.
 _NOT_RETOLD = re.compile(r"\b(?:" + "|".join((
     *W.NOT_RETOLD_ALTERNATIVES, "additionally", "temporarily", "this (?:week|month|season|year)", "trial", "trialling",
+    # one past occasion: "got emptied only once last Tuesday"
+    "last (?:week|night|weekend|time|" + "|".join(WEEKDAYS) + ")", "yesterday", "today", "tonight",
 )) + r")\b|\?")
 # Words of how the activity is done or told, never which activity: the newer text may add them.
 _HOW = frozenset(stem(w) for w in """bother bothers take taken taking cut cuts drop dropped abandon abandoned fixed

@@ -1,0 +1,202 @@
+"""Quantities and frequencies told anew (round 40, rules41a: the twenty-four train40 hands), read by structure, beside
+near misses of the same shape that must stay quiet:
+
+- a measure set by a verb, named by the whole its count makes up ("the choir's line-up was cut to …" after "… singers",
+  "enrolment capped at …", "the hay ration reduced to …"), people counted under another noun ("players" / "musicians"),
+  "shrank" / "grew", and a count in words with a hyphen ("thirty-four") (:func:`core.conflicts.measure_set.
+  measure_set`, :mod:`core.conflicts.values`); not another thing's whole, a window, another unit;
+- the count a holder is left with after a loss, a when or why fronted before the holder (:func:`core.conflicts.
+  noun_counts.down_to_count_change`); not someone else's, a window, another thing;
+- a rate's activity named by a hyphened compound's words ("fire-door checks", "seedling-tray misting"), going to a
+  session as attending it (:func:`core.conflicts.rates.rates`); not another compound's thing;
+- a regular rate told anew as done only on an event through wording the event reader left open: "triggered",
+  "right before", "not on a fixed cycle", a re- verb (:mod:`core.conflicts.event_rate`);
+- a count of times in a period cut to "only once", the period unsaid (:mod:`core.conflicts.once_only`);
+- a rate told as a round a thing is put on or moved to ("put on a monthly inspection cycle", "a weekly rhythm"),
+  not a round named by another activity (:func:`core.conflicts.rates.rate_change`);
+- a "per" naming who set the value ("per the landlord", "per Ines", "per council guidance") read off as every reader
+  enters a text (:mod:`core.conflicts.entry`); "per shift", "per box" kept;
+- amounts in yen and rupees as money (:mod:`core.conflicts.value_words`).
+
+Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
+are in other words and settings than the tuning pairs'.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.conflicts import check_decided
+
+MEASURE_THROUGH_ITS_WHOLE = [
+    ("Eighteen singers are booked for the Advent concert.",
+     "The Advent concert line-up was cut to twelve after the venue change.", True),
+    ("A maximum of 30 pupils is taken on the ski trip.",
+     "Ski trip enrolment has been capped at twenty by the school.", True),
+    ("Each pony gets 4 kg of hay a day.",
+     "The daily hay ration has been reduced to 3 kg per pony.", True),
+    ("The user's brass band has 28 musicians.",
+     "The user says the brass band shrank to about 22 players over the winter.", True),
+    ("Fifty-two chairs are laid out for the Sunday service.",
+     "Only thirty-four chairs are laid out now that the gallery is closed.", True),
+    # another thing's whole
+    ("Eighteen singers are booked for the Advent concert.",
+     "The Easter concert line-up was cut to twelve after the venue change.", False),
+    # a window
+    ("Eighteen singers are booked for the Advent concert.",
+     "The Advent concert line-up was cut to twelve for the rehearsal only.", False),
+    # another unit
+    ("Each pony gets 4 kg of hay a day.",
+     "The hay ration has been reduced to 3 hours of grazing.", False),
+    # the same count in words
+    ("Fifty-two chairs are laid out for the Sunday service.",
+     "52 chairs are laid out for the Sunday service, as ever.", False),
+]
+
+LEFT_WITH_AFTER_A_LOSS = [
+    ("I keep about 180 goats on the hill farm.",
+     "After the drought sales I'm left with roughly 120 goats.", True),
+    ("We run 40 beehives across the orchard.",
+     "Since the mite outbreak we're left with 26 hives.", True),
+    # someone else's
+    ("I keep about 180 goats on the hill farm.",
+     "My neighbour is left with roughly 120 goats after the drought.", False),
+    # a window
+    ("I keep about 180 goats on the hill farm.",
+     "I'm left with roughly 120 goats for the summer show.", False),
+    # another thing
+    ("I keep about 180 goats on the hill farm.",
+     "After the drought sales I'm left with roughly 120 sheep.", False),
+]
+
+COMPOUND_ACTIVITY = [
+    ("The caretaker inspects the fire doors in the east wing every month.",
+     "The fire-door inspections have become weekly.", True),
+    ("I mist the seedling trays in the polytunnel every evening.",
+     "I cut the seedling-tray misting back to twice a week.", True),
+    ("The user attends the life-drawing class in Leith every fortnight.",
+     "The user goes to the Leith drawing class every week now.", True),
+    # another compound's thing
+    ("The caretaker inspects the fire doors in the east wing every month.",
+     "The fire-alarm inspections have become weekly.", False),
+    # another class
+    ("The user attends the life-drawing class in Leith every fortnight.",
+     "The user goes to the Leith pottery class every week now.", False),
+]
+
+ONLY_ON_AN_EVENT = [
+    ("Regression suites are launched by the CI bot every four hours.",
+     "Regression suites are triggered only when a release branch is cut.", True),
+    ("I rebase my feature branch onto develop every morning.",
+     "Nowadays I only rebase onto develop right before I ask for a review.", True),
+    ("The sheep are dipped every twelve weeks.",
+     "Dipping is done only after a lice check, not on a fixed twelve-week cycle any more.", True),
+    ("Patient records are re-checked for consent every 60 days.",
+     "Scheduled consent re-checks were dropped; a check is triggered only when a record is shared.", True),
+    # another thing done on the event
+    ("Regression suites are launched by the CI bot every four hours.",
+     "Lint reports are triggered only when a release branch is cut.", False),
+    # another branch
+    ("I rebase my feature branch onto develop every morning.",
+     "I only rebase the hotfix branch onto develop right before I ask for a review.", False),
+]
+
+ONLY_ONCE = [
+    ("The chapel roof is inspected twice a year.",
+     "From this year the chapel roof is inspected only once, in spring.", True),
+    ("The recycling cages are emptied twice a day.",
+     "The recycling cages get emptied only once, at six.", True),
+    ("The summit hut is stocked by the ranger crew twice a season.",
+     "The summit hut was taken off the twice-a-season run; it is stocked only once now.", True),
+    # once on one occasion
+    ("The recycling cages are emptied twice a day.",
+     "The recycling cages got emptied only once last Tuesday.", False),
+    # another thing
+    ("The recycling cages are emptied twice a day.",
+     "The glass bins get emptied only once, at six.", False),
+    # a plan
+    ("The chapel roof is inspected twice a year.",
+     "The chapel roof might be inspected only once next year.", False),
+]
+
+PUT_ON_A_ROUND = [
+    ("The scaffold ties are checked by the site manager every fortnight.",
+     "Scaffold ties have been put on a monthly check cycle.", True),
+    ("The grease traps at the Quayside kitchen are cleared every three weeks.",
+     "The Quayside kitchen's grease traps have been put on a weekly clearing rota.", True),
+    ("2025-05-01 — evacuation drill held twice a year at the depot.",
+     "2025-11-20 — evacuation drills moved to a quarterly rhythm.", True),
+    # a round of another activity
+    ("The grease traps at the Quayside kitchen are cleared every three weeks.",
+     "The Quayside kitchen's grease traps have been put on a weekly inspection rota.", False),
+    # another thing put on the round
+    ("The scaffold ties are checked by the site manager every fortnight.",
+     "Ladders have been put on a monthly check cycle.", False),
+]
+
+PER_WHO_SET_IT = [
+    ("hall capacity: 120 people",
+     "hall cap: 90, per the landlord's revision", True),
+    ("Westgate class cap: 16 (evening block)",
+     "Westgate cap is 12 per council guidance", True),
+    ("lift servicing: every 6 months",
+     "lift servicing quarterly per insurer", True),
+    ("varnish coats: every 2 days",
+     "varnish: daily coats per Ines, 2-day gap dropped", True),
+    # "per" before what the value is counted by: another measure
+    ("hall capacity: 120 people",
+     "hall cap: 90 per session", False),
+    # another hall, whoever set it
+    ("hall capacity: 120 people",
+     "annex cap: 90, per the landlord's revision", False),
+]
+
+MONEY_IN_OTHER_SIGNS = [
+    ("studio hire deposit: ¥10,000 per day",
+     "deposit ¥15,000 (up from 10k)", True),
+    ("tuition fee: ₹4,000 per month",
+     "tuition fee ₹5,500 (up from 4k)", True),
+    # the same amount told short
+    ("studio hire deposit: ¥10,000 per day",
+     "deposit still ¥10k per day", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), MEASURE_THROUGH_ITS_WHOLE)
+def test_a_measure_set_through_the_whole_its_count_makes_up(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), LEFT_WITH_AFTER_A_LOSS)
+def test_the_count_a_holder_is_left_with(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), COMPOUND_ACTIVITY)
+def test_a_rate_whose_activity_is_named_by_a_hyphened_compound(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), ONLY_ON_AN_EVENT)
+def test_a_regular_rate_told_anew_as_done_only_on_an_event(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), ONLY_ONCE)
+def test_a_count_of_times_cut_to_only_once(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), PUT_ON_A_ROUND)
+def test_a_rate_told_as_a_round_put_on_or_moved_to(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), PER_WHO_SET_IT)
+def test_a_per_naming_who_set_the_value_is_read_off(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), MONEY_IN_OTHER_SIGNS)
+def test_amounts_in_yen_and_rupees_are_money(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
