@@ -53,6 +53,7 @@ from core.conflicts.home_left import home_left
 from core.conflicts.home_swap import commutes_from, home_change
 from core.conflicts.hour_spans import span_retold
 from core.conflicts.identifier_keys import identifier_change
+from core.conflicts.implied_count import implied_count_change
 from core.conflicts.initials import older_spelled_out, spelled_out
 from core.conflicts.keyed_notes import keyed_change
 from core.conflicts.later_note import later_fragment
@@ -136,6 +137,9 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})  # a change's own adding is no second value
     if match is None and not read(new_text).hedged and not read(new_text).temporary \
             and (total := tallied_count_change(old_text, new_text)) is not None:  # "sold four, leaving eight"
+        match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})
+    if match is None and not read(new_text).hedged and not read(new_text).temporary \
+            and (total := implied_count_change(old_text, new_text)) is not None:  # "two retired, nobody replaced"
         match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})
     if match is not None:  # "Wellington NZ" after "Wellington, New Zealand": the name in short, read spelled out
         # (only when the initials stand in the value the match compared: "CT house rented out" beside "Joburg is

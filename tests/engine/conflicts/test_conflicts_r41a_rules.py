@@ -16,7 +16,9 @@ near misses of the same shape that must stay quiet:
   not a round named by another activity (:func:`core.conflicts.rates.rate_change`);
 - a "per" naming who set the value ("per the landlord", "per Ines", "per council guidance") read off as every reader
   enters a text (:mod:`core.conflicts.entry`); "per shift", "per box" kept;
-- amounts in yen and rupees as money (:mod:`core.conflicts.value_words`).
+- amounts in yen and rupees as money (:mod:`core.conflicts.value_words`);
+- a count's change told without the total: some gone and none in their place, or a count down or up by so many
+  (:mod:`core.conflicts.implied_count`); not replaced after all, a plan, another noun, someone else's.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -161,6 +163,27 @@ MONEY_IN_OTHER_SIGNS = [
      "deposit still ¥10k per day", False),
 ]
 
+IMPLIED_BY_THE_CHANGE = [
+    ("The user's bakery employs five pastry chefs.",
+     "Two of the user's pastry chefs quit and nobody replaced them.", True),
+    ("sample library: 60 drum kits",
+     "eight drum kits removed from the library in the clean-up, none added", True),
+    ("Harbour moorings let: 14",
+     "moorings let down by three — Jetty A and Jetty B closed", True),
+    # replaced after all
+    ("The user's bakery employs five pastry chefs.",
+     "Two of the user's pastry chefs quit and were replaced by trainees.", False),
+    # a plan
+    ("The user's bakery employs five pastry chefs.",
+     "Two of the user's pastry chefs may quit and nobody would replace them.", False),
+    # another noun's count
+    ("The user's bakery employs five pastry chefs.",
+     "Two of the user's delivery drivers quit and nobody replaced them.", False),
+    # another count
+    ("Harbour moorings let: 14",
+     "boat sales down by three this season", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), MEASURE_THROUGH_ITS_WHOLE)
 def test_a_measure_set_through_the_whole_its_count_makes_up(old: str, new: str, contradicts: bool) -> None:
@@ -199,4 +222,9 @@ def test_a_per_naming_who_set_the_value_is_read_off(old: str, new: str, contradi
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), MONEY_IN_OTHER_SIGNS)
 def test_amounts_in_yen_and_rupees_are_money(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), IMPLIED_BY_THE_CHANGE)
+def test_a_count_change_told_without_the_total(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
