@@ -52,7 +52,8 @@ _HOW = frozenset(stem(w) for w in """bother bothers take taken taking cut cuts d
     mentioned note noted decided decide now these days done carried out performed perform get gets got do does did
     anymore any more longer rather roughly sometimes usually typically advice vet vet's lands land arrives need
     needed demand way instead produce produced produces cycle cycles
-    trigger triggers triggered launch launches launched fire fires fired kick kicks kicked right just shortly""".split())
+    trigger triggers triggered launch launches launched fire fires fired kick kicks kicked
+    right just shortly""".split())
 _SCOPES = W.SCOPE_WORDS | frozenset(stem(w) for w in SEASONS)
 # The older regular round said ended in a part of its own beside the event ("docs rebuilt only on tagged releases;
 # per-merge builds off", "…; the nightlies were discontinued", "…, no fixed cycle"): the older activity let go, read

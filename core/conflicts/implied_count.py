@@ -79,7 +79,7 @@ def implied_count_change(old_text: str, new_text: str) -> str | None:
     old_stems = {stem(w) for w in re.findall(r"[a-z][\w-]*", undated(old_text).lower())}
     if gone is not None and _NONE_IN_PLACE.search(low[gone.end():]) and moved is None:
         by, way, told = _number(gone.group(1)), "down", gone.group("noun").split()
-        if not noun or stem(told[-1]) not in (noun, stem(noun)) and not stem(told[-1]).startswith(noun):
+        if not noun or (stem(told[-1]) not in (noun, stem(noun)) and not stem(told[-1]).startswith(noun)):
             return None  # another noun's count
         if any(stem(w) not in old_stems for w in told[:-1]):
             return None  # "two *night* watchmen": a narrower count

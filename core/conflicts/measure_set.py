@@ -28,8 +28,9 @@ from core.text.tokens import stem
 
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 # An amount in figures or in words, "forty-two" one amount.
-_NUMBER = (r"(?:[$€£]?\d[\d,]*(?:\.\d+)?\s?[kK]?\b|(?:" + _TENS + r")-(?:one|two|three|four|five|six|seven|eight|nine)\b|(?:"
-           + "|".join(w for w in NUMBER_WORDS if w != "zero") + r")\b)")
+_NUMBER = (r"(?:[$€£]?\d[\d,]*(?:\.\d+)?\s?[kK]?\b"
+           r"|(?:" + _TENS + r")-(?:one|two|three|four|five|six|seven|eight|nine)\b"
+           r"|(?:" + "|".join(w for w in NUMBER_WORDS if w != "zero") + r")\b)")
 # "<verb>ed [the measure] to|at <amount> [unit]"; "set/cut/put" have no -ed form.
 _SET = re.compile(r"\b(?P<verb>[a-z]{3,}ed|set|cut|put|grown|risen|rose|fell|down|shrank|shrunk|grew"
                   # "went up to 1,500 USD", "is up to 40": "up to" alone is a limit ("handles up to 3,000 lines")

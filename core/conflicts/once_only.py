@@ -26,8 +26,8 @@ from core.conflicts.note_dates import undated
 from core.conflicts.rates import rates
 from core.conflicts.statement import read
 from core.conflicts.tool_swap import another_holder
-from core.conflicts.wording import PRONOUNS, SCOPE_WORDS
 from core.conflicts.value_words import NUMBER_WORDS
+from core.conflicts.wording import PRONOUNS, SCOPE_WORDS
 
 # "twice a season", "three times per flight", "2x a week", "twice-a-day": a count of times above one in a period.
 _TIMES = re.compile(r"\b(?P<count>twice|thrice|(?:\d+|two|three|four|five|six)(?:\s?x|\s+times))[\s-]+(?:a|an|per|each"

@@ -70,8 +70,8 @@ RATE_CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now 
                           # the rate held under something new: "under the new policy", "with the new contract"
                           r"|(?:under|with|per|after) (?:the|a|our|my) new"
                           # "put on an annual review cycle", "moved to a monthly rhythm": the rate as a round's
-                          r"|put (?:[\w'’-]+ ){0,3}?on (?:a|an|the) (?:[\w-]+ ){1,2}(?:cycle|rota|rhythm|rotation|cadence"
-                          r"|schedule))\b"
+                          r"|put (?:[\w'’-]+ ){0,3}?on (?:a|an|the) (?:[\w-]+ ){1,2}"
+                          r"(?:cycle|rota|rhythm|rotation|cadence|schedule))\b"
                           # "cranked database backups up to every hour", "cut the bulletins back to one a month": a
                           # verb of turning a rate with its direction, what it turns told between
                           r"|\b(?:cranked|ramped|turned|upped|wound|pared|scaled|cut|dialled|dialed|knocked|brought)"

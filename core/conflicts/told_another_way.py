@@ -20,6 +20,7 @@ from core.conflicts.licence_swap import licence_swap
 from core.conflicts.licence_withdrawn import clause_dropped, licence_withdrawn
 from core.conflicts.mail_swap import mail_change
 from core.conflicts.name_retired import name_retired
+from core.conflicts.once_only import once_only_change
 from core.conflicts.out_in import out_in_change
 from core.conflicts.owner_apposed import (
     apposed_owner,
@@ -43,7 +44,6 @@ from core.conflicts.preference_swap import (
     reply_language_change,
 )
 from core.conflicts.radio_channels import radio_channel_retold
-from core.conflicts.once_only import once_only_change
 from core.conflicts.rate_retold import rate_retold
 from core.conflicts.rates import activity_stopped, rate_change
 from core.conflicts.rule_match import NEGATION, REMOVAL, VALUE_CHANGE, Match

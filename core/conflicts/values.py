@@ -282,7 +282,8 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
         bare = surface[:-2] if possessive else surface.rstrip("'’")
         tens = _TENS_AND_ONES.fullmatch(bare.lower())
         if tens is not None:  # "thirty-two chairs": a count in words, one number like "32 chairs"
-            return [Token(surface, low, "number", format_number(NUMBER_WORDS[tens.group(1)] + NUMBER_WORDS[tens.group(2)]))]
+            count = NUMBER_WORDS[tens.group(1)] + NUMBER_WORDS[tens.group(2)]
+            return [Token(surface, low, "number", format_number(count))]
         return [_word(bare, initial, possessive)]
     if group in ("punct", "arrow"):
         return [Token(surface, low.strip(), group, low.strip())]
