@@ -107,23 +107,27 @@ _COUNT_WORDS = tuple(w for w, v in NUMBER_WORDS.items() if isinstance(v, int) an
                                                                                                "thrice", "single",
                                                                                                "couple", "few",
                                                                                                "several", "multiple"))
+# A count in figures, thousands grouped ("2,100"), then the alternatives after it.
+_FIGURES = r"\d{1,3}(?:,\d{3})+|\d+|"
 # The total a change leaves a count at, told after the change: "…, bringing the organ to 24 stops", "…, leaving 32",
 # "… and is at four", "… when its compass was shortened to 58". The words between the cue and the number are the
 # thing ("the organ", "it") — a few at most.
 _TOTAL = re.compile(r"\b(?:bringing|brings|brought|taking|takes|leaving|leaves|left with|(?:is|are|stands|sits) now at"
                     r"|(?:is|are|stands|sits) at|(?:shortened|reduced|cut|trimmed|grown|expanded|increased) to)"
-                    r"\s+(?:[a-z'’]+\s+){0,3}?(?:to\s+)?(\d+|" + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))?\b")
+                    r"\s+(?:[a-z'’]+\s+){0,3}?(?:to\s+)?(" + _FIGURES + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))?\b")
 # The total told before the word that leaves it: "…, and only eight are left", "just 3 lockers are now left", "…,
 # only eight left".
-_LEFT_TOTAL = re.compile(r"\b(?:only|just)\s+(\d+|" + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))??"
+_LEFT_TOTAL = re.compile(r"\b(?:only|just)\s+(" + _FIGURES + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))??"
                          r"\s+(?:(?:are|is)\s+)?(?:now\s+)?left\b")
 # The total told as what remains after the change: "…; 6 remain", "six remain in service", "five consoles remain".
-_REMAIN_TOTAL = re.compile(r"\b(\d+|" + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))??\s+(?:still\s+)?"
+_REMAIN_TOTAL = re.compile(r"\b(" + _FIGURES + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))??\s+(?:still\s+)?"
                            r"remain(?:s|ing)?\b")
 # The change the total follows, with a verb of adding or taking away — or any verb told of the counted things in
 # the passive ("two VHF sites were mothballed", "Five of the atlases were consigned to auction").
 _CHANGED_BY = re.compile(r"\b(?:added|adds|adding|lost|loses|losing|lifted|removed|retired|cut|dropped|hired|sold"
-                         r"|bought|acquired|moved away|moved on|quit|joined|died|broke|left us"
+                         r"|bought|acquired|moved away|moved on|moved to|transferred|quit|joined|died|broke|left us"
+                         # a whole cut down to fewer of its things: "suite pruned", "the flock thinned"
+                         r"|pruned|thinned|culled|weeded out"
                          r"|scrapped|closed|gained|took out|pulled|taken out|ripped out|decommissioned|installed"
                          r"|built|laid|left|written off|(?:were|was|have been|has been|got)\s+[a-z]{3,}ed"
                          # any deed told in the past with its particle or object's end: "blanked off", "let one go",
@@ -161,7 +165,7 @@ def resulting_count_change(old_text: str, new_text: str) -> str | None:
     if after is not None and not _named(noun, {stem(after)}) and _number(after) is None and after not in _CLOSING:
         return None  # "bringing the fleet to 24 vans" after "23 stops": another noun
     change = low_new[:total.start()]
-    if _TAKEN_FOR_NOW.search(low_new):
+    if _TAKEN_FOR_NOW.search(low_new) or _FOR_A_WHILE.search(low_new):
         return None  # "Twelve lockers were booked today, only eight left": what is free of the count, for now
     if _CHANGED_BY.search(change) is None or not _named(noun, {stem(w) for w in re.findall(r"[a-z][\w-]*", change)} | (
             {stem(after)} if after else set())):
@@ -186,6 +190,10 @@ def resulting_count_change(old_text: str, new_text: str) -> str | None:
 # What is taken of a count for a while, and one occasion: what is left is what is free, not the count.
 _TAKEN_FOR_NOW = re.compile(r"\b(?:booked|reserved|taken(?! out)|occupied|rented|borrowed|lent|hired out|checked out"
                             r"|today|tonight|this (?:week|weekend|morning|afternoon|evening|season|term))\b")
+# A span the change holds for: "moved to tooling for the sprint", "on loan until May".
+_FOR_A_WHILE = re.compile(r"\bfor (?:the|this|a|an|one|two|three|a few) (?:[\w-]+ )?(?:sprint|week|weekend|month|season"
+                          r"|quarter|term|summer|winter|spring|autumn|holiday|while|day|night|shift|project|launch|show)s?\b"
+                          r"|\bfor now\b|\buntil\b|\btemporar\w*|\bon loan\b")
 # "six remain in service", "leaving 12 in use": the state every counted thing is in, no other state's total.
 _IN_USE = frozenset("service use operation place total all".split())
 # A named party the change went to or came from ("to Acme", "from Globex").
@@ -337,6 +345,7 @@ def tallied_count_change(old_text: str, new_text: str) -> str | None:
     memory lacks."""
     low_new = undated(new_text).lower()
     if _TALLY_CHANGE.search(low_new) is None or _TALLY_FOR_NOW.search(low_new) is not None \
+            or _FOR_A_WHILE.search(low_new) is not None \
             or _TALLY_FOR_NOW.search(undated(old_text).lower()) is not None:
         return None  # the cheap test first
     if _VERSIONED.search(old_text) or _VERSIONED.search(new_text) or _NAMED_NUMBER.search(undated(old_text)) \

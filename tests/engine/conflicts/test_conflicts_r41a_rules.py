@@ -18,7 +18,10 @@ near misses of the same shape that must stay quiet:
   enters a text (:mod:`core.conflicts.entry`); "per shift", "per box" kept;
 - amounts in yen and rupees as money (:mod:`core.conflicts.value_words`);
 - a count's change told without the total: some gone and none in their place, or a count down or up by so many
-  (:mod:`core.conflicts.implied_count`); not replaced after all, a plan, another noun, someone else's.
+  (:mod:`core.conflicts.implied_count`); not replaced after all, a plan, another noun, someone else's;
+- the total a change leaves where the change is a move to elsewhere or a whole cut down ("moved to", "pruned") and
+  the total is in thousands ("~2,100 remain") (:func:`core.conflicts.noun_counts.resulting_count_change`); not a
+  move for a while ("for the sprint"), another noun's total.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -184,6 +187,19 @@ IMPLIED_BY_THE_CHANGE = [
      "boat sales down by three this season", False),
 ]
 
+MOVED_OR_PRUNED_LEAVING = [
+    ("The user's data-platform team has seven engineers.",
+     "Three of the user's data-platform engineers moved to payments, leaving four.", True),
+    ("2025-02-01 — photo archive: 12,500 images.",
+     "2025-09-30 — archive pruned; ~8,200 images remain.", True),
+    # for a while
+    ("The user's data-platform team has seven engineers.",
+     "Three of the user's data-platform engineers moved to payments for the quarter, leaving four.", False),
+    # another noun's total
+    ("2025-02-01 — photo archive: 12,500 images.",
+     "2025-09-30 — archive pruned; ~8,200 albums remain.", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), MEASURE_THROUGH_ITS_WHOLE)
 def test_a_measure_set_through_the_whole_its_count_makes_up(old: str, new: str, contradicts: bool) -> None:
@@ -227,4 +243,9 @@ def test_amounts_in_yen_and_rupees_are_money(old: str, new: str, contradicts: bo
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), IMPLIED_BY_THE_CHANGE)
 def test_a_count_change_told_without_the_total(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), MOVED_OR_PRUNED_LEAVING)
+def test_the_total_a_move_or_a_pruning_leaves(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
