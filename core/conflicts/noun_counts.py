@@ -114,7 +114,8 @@ _FIGURES = r"\d{1,3}(?:,\d{3})+|\d+|"
 # thing ("the organ", "it") — a few at most.
 _TOTAL = re.compile(r"\b(?:bringing|brings|brought|taking|takes|leaving|leaves|left with|(?:is|are|stands|sits) now at"
                     r"|(?:is|are|stands|sits) at|(?:shortened|reduced|cut|trimmed|grown|expanded|increased) to)"
-                    r"\s+(?:[a-z'’]+\s+){0,3}?(?:to\s+)?(" + _FIGURES + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))?\b")
+                    r"\s+(?:[a-z'’]+\s+){0,3}?(?:to\s+)?(" + _FIGURES + "|".join(_COUNT_WORDS)
+                    + r")(?:\s+([a-z][\w-]*))?\b")
 # The total told before the word that leaves it: "…, and only eight are left", "just 3 lockers are now left", "…,
 # only eight left".
 _LEFT_TOTAL = re.compile(r"\b(?:only|just)\s+(" + _FIGURES + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))??"
