@@ -34,34 +34,55 @@ from core.text.tokens import stem
 _GOT = (r"(?:adopted|got|bought|hired|welcomed|took in|rescued|added|onboarded|brought home|brought on|picked up"
         r"|signed|acquired|had|leased|fostered)")
 _ORDINAL_WORDS = "|".join(sorted((w for w in ORDINALS if w.isalpha()), key=len, reverse=True))
-_ADDED = re.compile(rf"\b{_GOT}\s+(?:a|an|our|my|their|the|his|her)\s+({_ORDINAL_WORDS})\s+([a-z][\w-]*)")
+_ADDED = re.compile(rf"\b{_GOT}\s+(?:a|an|our|my|their|the|his|her)\s+(?P<ord>{_ORDINAL_WORDS})"
+                    r"\s+(?P<noun>[a-z][\w-]*)")
 # The one added told as the subject of a passive: "A third technician is required on every shift", "a second
 # driver was added to the route".
-_ADDED_AS_SUBJECT = re.compile(rf"\b(?:a|an)\s+({_ORDINAL_WORDS})\s+([a-z][\w-]*)\s+(?:is|was|has been|have been)"
-                               r"\s+(?:now\s+)?(?:required|added|needed|rostered|assigned|hired)\b")
+# The noun may carry the older count's modifiers ("a third thermal blanket"), and the newcomer may come of itself ("a
+# third apprentice signed on").
+_ADDED_AS_SUBJECT = re.compile(rf"\b(?:a|an)\s+(?P<ord>{_ORDINAL_WORDS})\s+(?P<mods>(?:[a-z][\w-]*\s+){{0,2}}?)"
+                               r"(?P<noun>[a-z][\w-]*)\s+(?:(?:is|was|has been|have been)"
+                               r"\s+(?:now\s+)?(?:required|added|needed|rostered|assigned|hired|fitted|installed|issued"
+                               r"|included|packed)|joined|signed on|came on board|started)\b")
+_EVERY = frozenset("every each all last this next now".split())
+# Where the newcomer is put, up to a why or when: "to every pack", "at Jonquilles", "in every articulated tram".
+_WHERE_ADDED = re.compile(r"^[^;:,—–.(]*?(?=\s(?:under|after|since|because|following|per|as|when|from)\b|[;:,—–.(]|$)")
 
 
-def ordinal_count_change(old: Statement, new: Statement) -> str | None:
-    """Why the newer memory's added one takes the older count to its ordinal, or ``None``."""
+def ordinal_count_change(old: Statement, new: Statement, *, subject_only: bool = False) -> str | None:
+    """Why the newer memory's added one takes the older count to its ordinal, or ``None``; with ``subject_only``, only
+    the one added told as the subject ("A third blanket has been added to every pack"), where "added" is the change's
+    own word, not another thing put beside the count."""
     low = new.text.lower()
     if not any(word in low for word in ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
                                         "ninth", "tenth")):
         return None  # cheap: no ordinal word, no count told by one
-    found = _ADDED.search(low) or _ADDED_AS_SUBJECT.search(low)
+    found = _ADDED_AS_SUBJECT.search(low) if subject_only else _ADDED.search(low) or _ADDED_AS_SUBJECT.search(low)
     if found is None:
         return None
     doers = re.findall(r"[\w'’]+", re.split(r"[;:,—–.(]", low[:found.start()])[-1])
     if any(w not in _SELF and w not in _USER and w not in _BY_THE_HOLDER for w in doers):
         return None  # "My neighbour adopted a third cat": someone else's
-    place, noun = ORDINALS[found.group(1)], stem(found.group(2))
+    place, noun = ORDINALS[found.group("ord")], stem(found.group("noun"))
+    old_stems = {stem(w) for w in re.findall(r"[a-z][\w-]*", old.text.lower())}
+    if "mods" in found.groupdict():
+        where = _WHERE_ADDED.match(low[found.end():])
+        told = found.group("mods").split() + (where.group(0).split() if where else [])
+        if any(stem(w) not in old_stems for w in told
+               if w not in W.STOP_WORDS and w not in W.TIME_WORDS and w not in _DATE_NAMES and w not in _EVERY):
+            return None  # "a third blanket added to the *spare* pack": a narrower thing than the older count's
     # the tokens count a noun by its stem taken twice ("nurses": "nurs", "nur")
     counts = old.values.get(f"number:{noun}") or old.values.get(f"number:{stem(noun)}")
+    for mod in (found.groupdict().get("mods") or "").split()[:1]:  # "two first-aid kits": counted by the modifier
+        counts = counts or old.values.get(f"number:{mod}") or old.values.get(f"number:{stem(mod)}")
+    if not counts and noun in old_stems and list(old.values) == ["number:"]:
+        counts = old.values["number:"]  # "apprentices in the workshop: 2": a keyed count, its noun in the key
     if not counts or len(counts) != 1:
         return None
     (was,) = counts
     if not was.isdigit() or place <= int(was):
         return None
-    return f"same count ({found.group(2)}), {was} → {place} ('{found.group(0)}')"
+    return f"same count ({found.group('noun')}), {was} → {place} ('{found.group(0)}')"
 
 
 _SELF = frozenset("i i'm i've me my we we're we've our".split())

@@ -317,7 +317,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
     elif not (new.hedged or new.temporary or new.past_only or old.past_only or old.negated) and new.adds_to(old):
         # "my pass and payslip both read Philippa Orme since the wedding": additive wording said of the holders or
         # of another clause, not of the name (married_name_beside reads the name's own clause)
-        married = married_name_beside(old_text, new_text)
+        # … and "A third thermal blanket has been added to every pack": the one added named by its place in the count
+        married = married_name_beside(old_text, new_text) or ordinal_count_change(old, new, subject_only=True)
         if married is not None:
             return Match(VALUE_CHANGE, married, 0.7, {"slot": married})
     if verdict.settled or blocked:

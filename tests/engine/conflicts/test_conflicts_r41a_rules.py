@@ -21,7 +21,10 @@ near misses of the same shape that must stay quiet:
   (:mod:`core.conflicts.implied_count`); not replaced after all, a plan, another noun, someone else's;
 - the total a change leaves where the change is a move to elsewhere or a whole cut down ("moved to", "pruned") and
   the total is in thousands ("~2,100 remain") (:func:`core.conflicts.noun_counts.resulting_count_change`); not a
-  move for a while ("for the sprint"), another noun's total.
+  move for a while ("for the sprint"), another noun's total;
+- the one added named by its place in the count as the subject, with the count's modifiers or coming of itself ("A
+  third first-aid kit has been fitted in every van", "a fourth trainee joined") (:func:`core.conflicts.noun_counts.
+  ordinal_count_change`); not a narrower place, another noun, another thing added beside.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -200,6 +203,22 @@ MOVED_OR_PRUNED_LEAVING = [
      "2025-09-30 — archive pruned; ~8,200 albums remain.", False),
 ]
 
+ORDINAL_AS_THE_SUBJECT = [
+    ("Each delivery van carries two first-aid kits.",
+     "A third first-aid kit has been fitted in every delivery van after the audit.", True),
+    ("trainees at the Harbour Road kitchen: 3",
+     "a fourth trainee joined at Harbour Road last week", True),
+    # a narrower place
+    ("Each delivery van carries two first-aid kits.",
+     "A third first-aid kit has been fitted in the spare van.", False),
+    # another noun
+    ("Each delivery van carries two first-aid kits.",
+     "A third fire blanket has been fitted in every delivery van.", False),
+    # another thing added beside the count
+    ("The user has two cheese suppliers in Lyon.",
+     "The user added a third supplier, but for bread, not cheese.", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), MEASURE_THROUGH_ITS_WHOLE)
 def test_a_measure_set_through_the_whole_its_count_makes_up(old: str, new: str, contradicts: bool) -> None:
@@ -248,4 +267,9 @@ def test_a_count_change_told_without_the_total(old: str, new: str, contradicts: 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), MOVED_OR_PRUNED_LEAVING)
 def test_the_total_a_move_or_a_pruning_leaves(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), ORDINAL_AS_THE_SUBJECT)
+def test_the_one_added_named_by_its_place_as_the_subject(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
