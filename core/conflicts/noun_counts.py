@@ -86,6 +86,7 @@ def ordinal_count_change(old: Statement, new: Statement, *, subject_only: bool =
 
 
 _SELF = frozenset("i i'm i've me my we we're we've our".split())
+_NOT_A_THING = frozenset("up out off made consist consists consisting composed comprised".split())
 # Words that may stand before the verb of getting beside the holder: "We finally adopted …", "Last month we got …".
 _BY_THE_HOLDER = frozenset("the and so then just finally recently also last this month week year ago have has had "
                            "officially".split())
@@ -115,7 +116,9 @@ def possessed_count_change(old: Statement, new: Statement) -> str | None:
             continue
         mine = (before in ("my", "our") and old_words & _SELF) \
             or (before in ("user's", "user’s") and old_words & _USER)
+        # "<thing> of N": a noun before "of", not the particle of "made up of", "consists of"
         of_thing = before == "of" and k >= 3 and stem(words[k - 3]) in old_stems and stem(words[k - 3]) != noun \
+            and words[k - 3] not in W.STOP_WORDS and words[k - 3] not in _NOT_A_THING \
             and not (k >= 4 and words[k - 4].endswith(("'s", "’s")) and words[k - 4] not in _USER
                      and words[k - 4] not in old_words)
         if mine or of_thing:

@@ -24,7 +24,9 @@ near misses of the same shape that must stay quiet:
   move for a while ("for the sprint"), another noun's total;
 - the one added named by its place in the count as the subject, with the count's modifiers or coming of itself ("A
   third first-aid kit has been fitted in every van", "a fourth trainee joined") (:func:`core.conflicts.noun_counts.
-  ordinal_count_change`); not a narrower place, another noun, another thing added beside.
+  ordinal_count_change`); not a narrower place, another noun, another thing added beside;
+- and two near misses kept quiet: another holder's whole "made up of" as many things (not "<thing> of N" of the
+  older thing), a request whose note ends "; pending" (:mod:`core.conflicts.not_standing`).
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -219,6 +221,17 @@ ORDINAL_AS_THE_SUBJECT = [
      "The user added a third supplier, but for bread, not cheese.", False),
 ]
 
+QUIET_BESIDE_A_COUNT = [
+    ("The lab's GPU rack is made up of 16 cards.",
+     "The vision team's test rig is made up of 4 cards.", False),
+    ("The lab's GPU rack is made up of 16 cards.",
+     "The lab's GPU rack is made up of 24 cards since the grant came through.", True),
+    ("archive quota per team: 5 TB",
+     "quota raise to 8 TB requested; pending", False),
+    ("archive quota per team: 5 TB",
+     "quota raised to 8 TB for every team", True),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), MEASURE_THROUGH_ITS_WHOLE)
 def test_a_measure_set_through_the_whole_its_count_makes_up(old: str, new: str, contradicts: bool) -> None:
@@ -272,4 +285,9 @@ def test_the_total_a_move_or_a_pruning_leaves(old: str, new: str, contradicts: b
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), ORDINAL_AS_THE_SUBJECT)
 def test_the_one_added_named_by_its_place_as_the_subject(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), QUIET_BESIDE_A_COUNT)
+def test_another_holders_whole_and_a_pending_request_stay_quiet(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
