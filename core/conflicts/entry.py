@@ -94,10 +94,17 @@ _PER_SOURCE = re.compile(
     r"(?:(?P<name>[A-Z][a-z]+)(?:['’]s(?:\s+[\w-]+){1,3})?"
     r"|(?:[\w'’-]+\s+){0,4}?(?:guidance|guidelines|revision|rules?|advice|polic(?:y|ies)|memo|bulletin|requests?"
     r"|recommendations?|instructions?|plan|decision|sign-off|contract(?:\s+clause)?|scheme|wish(?:es)?"
-    r"|regulations?|orders|insurer|vet|regulator|inspector|auditor|council|landlord|doctor|sop)"
+    r"|regulations?|orders|insurer|regulator|council|landlord|sop)"
     r"(?:\s+[A-Z\d][\w-]*)?)"
     r"(?=\s*(?:$|[,;.:)(—–]|\s-\s|\s(?:from|since|after|starting)\b))")
 _CALENDAR_NAMES = frozenset((*WEEKDAYS, *MONTHS))
+# "per month by the council", "per head of the regulator's …": "per" before what is counted by, a source after it
+_COUNTED_BY = re.compile(r"\bper\s+(?:(?:the|a|an)\s+)?(?:[\w'’-]+\s+)*?(?:by|of|for|in|on|at|to|from|with)\b"
+                         r"|\bper\s+(?:(?:the|a|an)\s+)?(?:hour|day|week|month|quarter|year|night|shift|head|person"
+                         r"|member|unit|item|box|case|session|visit|customer|user|guest|seat)s?\b", re.IGNORECASE)
+# "per the new release policy", "per the revised course plan", "per Lena's request": a source that says the value is
+# newly set or asked for, a change's own word, kept for the readers that read it so.
+_NEWLY = re.compile(r"\b(?:new|revised|updated|latest|amended|requests?)\b", re.IGNORECASE)
 
 
 def _unsourced(text: str) -> str:
@@ -105,7 +112,8 @@ def _unsourced(text: str) -> str:
     the source, like a closing "(user said)", is no scope or name of the value."""
     if "per " not in text:
         return text
-    return _PER_SOURCE.sub(lambda m: m.group(0) if (m.group("name") or "").lower() in _CALENDAR_NAMES else "", text)
+    return _PER_SOURCE.sub(lambda m: m.group(0) if (m.group("name") or "").lower() in _CALENDAR_NAMES
+                           or _NEWLY.search(m.group(0)) or _COUNTED_BY.search(m.group(0)) else "", text)
 
 
 _FIRST_WORD = re.compile(r"[a-z][\w-]*")

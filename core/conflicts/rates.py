@@ -43,9 +43,9 @@ _NOT_EVENTS = frozenset("other time times one single now day night week month ye
                         "weekday weekend quarter sprint hour minute second few couple".split())
 # "per new SOP", "per funder request", "per the revised maintenance plan": "per" as "as a rule says", naming who or
 # what set the rate, not an event it happens once per — read off before the rates, with what it names.
-_PER_SAID = re.compile(r"\bper (?:(?:the|our|their|my|his|her|its|a) (?:[\w'’-]+ ){0,2}?|(?:[\w'’-]+ ){1,2}?)"
+_PER_SAID = re.compile(r"\bper (?:(?:the|our|their|my|his|her|its|a) (?:[\w'’-]+ ){0,3}?|(?:[\w'’-]+ ){1,3}?)"
                        r"(?:sop|sops|request|requests"
-                       r"|policy|plan|guidance|terms|decision|instructions|advice|rules|regulations|agreement|contract"
+                       r"|policy|plan|guidance|terms|decision|instructions|advice|rules?|regulations|agreement|contract"
                        r"|memo|directive|orders|schedule|bulletin|bulletins|notice|notices|manual|recommendation"
                        r"|recommendations|protocol|protocols)\b")
 _DENIALS = re.compile(r"\b(?:no longer|not|never|stopped|stop|quit|dropped)\b|n't\b")
@@ -71,7 +71,7 @@ RATE_CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now 
                           r"|(?:under|with|per|after) (?:the|a|our|my) new"
                           # "put on an annual review cycle", "moved to a monthly rhythm": the rate as a round's
                           r"|put (?:[\w'’-]+ ){0,3}?on (?:a|an|the) (?:[\w-]+ ){1,2}"
-                          r"(?:cycle|rota|rhythm|rotation|cadence|schedule))\b"
+                          r"(?:cycle|rota|rhythm|cadence|schedule))\b"
                           # "cranked database backups up to every hour", "cut the bulletins back to one a month": a
                           # verb of turning a rate with its direction, what it turns told between
                           r"|\b(?:cranked|ramped|turned|upped|wound|pared|scaled|cut|dialled|dialed|knocked|brought)"
@@ -90,7 +90,7 @@ NOT_ACTIVITY = frozenset("now day days time times week weeks month months year y
                          "still usually longer request requests before after keep has have had w scheduled slot "
                          "these nowadays single roughly about around approximately".split()) \
     | frozenset("trip trips session sessions occasion occasions".split()) \
-    | frozenset("cycle cycles rota rotas rhythm rhythms rotation rotations".split())
+    | frozenset("cycle cycles rota rotas rhythm rhythms".split())
 # ("one annual trip": what one time is called; "a weekly emptying rota": the round a rate is told as)
 # Verbs any recurring activity is told with: "has 1:1s with their manager" / "meet once a month", "checks the
 # report" / "looks at reconciliation". Beside a shared activity word they name no other activity.
@@ -286,6 +286,28 @@ _AGAIN = frozenset({"re"})
 _PARTICLES = frozenset("up ups out outs off offs down downs over back backs on ons in ins".split())
 
 
+def _compounds_left_off(low_old: str, new_activity: frozenset[str]) -> set[str]:
+    """The parts of the older text's hyphened compounds none of which the newer activity names ("fish-health vet
+    visits" / "vet visits every month"): a modifier left off whole, as it was before compounds were read by their
+    parts."""
+    left: set[str] = set()
+    for compound in re.findall(r"\b[a-z]{3,}(?:-[a-z]{3,})+\b", low_old):
+        parts = {stem(p) for p in compound.split("-")}
+        if not parts & new_activity:
+            left |= parts
+    return left
+
+
+def _words_dropped(dropped: set[str], low_old: str) -> int:
+    """How many of the older activity's words the newer text leaves off, a hyphened compound's parts one word
+    ("data-quality checks" / "Soda checks": one modifier dropped)."""
+    count = len(dropped)
+    for compound in re.findall(r"\b[a-z]{3,}(?:-[a-z]{3,})+\b", low_old):
+        parts = {stem(p) for p in compound.split("-")} & dropped
+        count -= max(len(parts) - 1, 0)
+    return count
+
+
 def _compound_parts(t: Token) -> set[str]:
     """The stems of a hyphenated word's parts ("safety-board": safety, board), each a word of the activity; none for
     a word with a count or a rate in it ("twice-a-season", "per-job", "three-day") or a verb's particle ("top-ups",
@@ -355,7 +377,7 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     shorter = shorter or (len(shared) >= 2 and not dropped & F.SCOPE_WORDS and any(
         r.words and r.words - LOOSE_WORDS - _DOING <= shared | _DEFAULT_SCOPE for r in new_rates
         if not r.prior and not r.value.startswith("per:")))
-    if len(before) != 1 or (len(dropped) > 1 and not shorter) \
+    if len(before) != 1 or (_words_dropped(dropped, low_old) > 1 and not shorter) \
             or (dropped & F.SCOPE_WORDS and new_activity & F.SCOPE_WORDS):
         return None  # one word fewer ("the full suite") is the same activity; "staging" for "prod" is not
     (was,) = before
@@ -367,7 +389,8 @@ def rate_change(old_text: str, new_text: str) -> str | None:
         return f"the newer memory says it no longer happens {shown_rate(was)}"
     # With two or more activity words shared and every older one kept, the newer clause may say more of how
     # ("My research data syncs to the NAS nightly" after "I back up my research data every Friday").
-    strong = len(shared) >= 2 and old_activity - LOOSE_WORDS <= new_activity | _DEFAULT_SCOPE \
+    strong = len(shared) >= 2 \
+        and old_activity - LOOSE_WORDS - _compounds_left_off(low_old, new_activity) <= new_activity | _DEFAULT_SCOPE \
         and not (new_activity - old_activity) & F.SCOPE_WORDS and _opens_with(new_text, shared)
     # With a change said, two or more activity words shared and at most one older word left off, the newer clause may
     # tell its why, how or who beside the rate ("stretched API key rotation out to once a year under the new policy",
@@ -392,6 +415,8 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     (then,) = now
     if not told_before and RATE_CHANGED.search(new_text.lower()) is None and _same_rate(was, then):
         return None  # no change said, and the two rates one in other words
+    if _one_period(was, then):
+        return None  # "every 6 months" / "half-yearly": one period, its days counted two ways, whatever is said
     return f"same activity ({' '.join(sorted(shared))}), {shown_rate(was)} → {shown_rate(then)}"
 
 
@@ -463,6 +488,16 @@ _DOING = frozenset(_sense(w) for w in "carried carry carries place places placed
                    "go goes went attend attends attended "
                    # put on a round: "put on a weekly emptying rota"
                    "put puts".split())
+
+
+def _one_period(was: str, then: str) -> bool:
+    """Two periods within a few days in a hundred of each other ("every 6 months", 180 days / "half-yearly", 182.5):
+    one period, never a change of it."""
+    try:
+        a, b = float(was), float(then)
+    except ValueError:
+        return False
+    return max(a, b) <= 1.03 * min(a, b)
 
 
 def _same_rate(was: str, then: str) -> bool:

@@ -80,6 +80,12 @@ LEFT_WITH_AFTER_A_LOSS = [
 ]
 
 COMPOUND_ACTIVITY = [
+    # a compound modifier left off whole, as one word
+    ("low-stock alerts (Shopify): hourly",
+     "Shopify alerts throttled to every 4h (noise)", True),
+    # one period counted two ways, a change said or not
+    ("2025-04-01 — boiler service every 6 months, per contract.",
+     "2025-10-02 — contract re-read: half-yearly boiler service stands.", False),
     ("The caretaker inspects the fire doors in the east wing every month.",
      "The fire-door inspections have become weekly.", True),
     ("I mist the seedling trays in the polytunnel every evening.",
@@ -145,6 +151,12 @@ PUT_ON_A_ROUND = [
 ]
 
 PER_WHO_SET_IT = [
+    # a source that says the value is newly set stays a word of the change
+    ("boiler check: every 6 months",
+     "boiler check quarterly per the new gas safety rule", True),
+    # "per month by the council": what the cap is counted by, then who set it
+    ("Street stall permits are capped at 4 per month by the council.",
+     "The council's cap on street stall permits was raised to 6 a month.", True),
     ("hall capacity: 120 people",
      "hall cap: 90, per the landlord's revision", True),
     ("Westgate class cap: 16 (evening block)",
