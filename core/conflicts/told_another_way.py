@@ -8,6 +8,7 @@ a licence, a closed choice, a name retired — the first that speaks names the f
 
 from __future__ import annotations
 
+from core.conflicts.activity_stopped import activity_stopped
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.attitude_change import attitude_change
 from core.conflicts.channel_ended import older_channel_ended
@@ -45,7 +46,7 @@ from core.conflicts.preference_swap import (
 )
 from core.conflicts.radio_channels import radio_channel_retold
 from core.conflicts.rate_retold import rate_retold
-from core.conflicts.rates import activity_stopped, rate_change
+from core.conflicts.rates import rate_change
 from core.conflicts.rule_match import NEGATION, REMOVAL, VALUE_CHANGE, Match
 from core.conflicts.slots import channel_change, licence_change
 from core.conflicts.statement import Statement as ModelStatement
