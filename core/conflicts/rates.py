@@ -397,7 +397,7 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     # "Stave deliveries were cut back to one a month when the sawmill lost a driver"); not the shared noun under
     # another modifier ("the photo database" / "the music database"), another holder, a scope or a window.
     said = strong or _change_said_of(old_text, new_text, shared, new_activity - old_activity)
-    if any(_sense(stem(found.group(1))) not in old_activity for found in _ROUND_OF.finditer(low_new)):
+    if any(not _one_activity_word(_sense(stem(found.group(1))), old_activity) for found in _ROUND_OF.finditer(low_new)):
         return None  # "put on a weekly *cleaning* rota" after "emptied every two weeks": another activity's round
     # An activity told as a noun beside a verb of doing only ("Goggle inspections are carried out every fortnight",
     # "places a sample tin order each quarter", "tours are offered …"): the doing names no other activity.
@@ -465,6 +465,12 @@ def _change_said_of(old_text: str, new_text: str, shared: set[str] | frozenset[s
 
 # The activity a round is named by: "an annual *review* cycle", "a weekly *emptying* rota".
 _ROUND_OF = re.compile(r"\b(?:a|an|the) [\w-]+ ([a-z]{3,}) (?:cycle|rota|rhythm|rotation|cadence|schedule)\b")
+
+
+def _one_activity_word(word: str, activity: frozenset[str]) -> bool:
+    """``word`` is one of ``activity``'s words, or the same word in another form ("inspection" / "inspect")."""
+    return word in activity or any(len(w) >= 5 and len(word) >= 5 and (w.startswith(word) or word.startswith(w))
+                                   for w in activity)
 
 
 # A season or stretch the change holds for ("for the winter months", "over the summer"): a window, not the rate.

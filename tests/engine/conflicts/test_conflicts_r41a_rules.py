@@ -142,6 +142,9 @@ PUT_ON_A_ROUND = [
      "The Quayside kitchen's grease traps have been put on a weekly clearing rota.", True),
     ("2025-05-01 — evacuation drill held twice a year at the depot.",
      "2025-11-20 — evacuation drills moved to a quarterly rhythm.", True),
+    # the round named by the activity's noun
+    ("The hostel's smoke alarms are inspected twice a year.",
+     "The hostel's smoke alarms have been put on a quarterly inspection cycle.", True),
     # a round of another activity
     ("The grease traps at the Quayside kitchen are cleared every three weeks.",
      "The Quayside kitchen's grease traps have been put on a weekly inspection rota.", False),
