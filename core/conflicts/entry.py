@@ -1,6 +1,7 @@
 """A pair as every reader takes it in: the note-taker's shorthand spelled out, a label that only says what kind of
 message a note is ("FYI:") and a closing bracket that only says who told it ("(user said)") left off, and a newer
-note opening in lower case with a name the older one capitalises written as the older one writes it.
+note opening in lower case with a name the older one capitalises written as the older one writes it; a "per" that
+names who or what set the value ("per FAA guidance", "per Jo", "per fire officer's revision") left off too.
 
 The rules (:func:`core.conflicts.rules.decide`), the question for the judge (:func:`core.conflicts.rules.undecided`),
 the learned reader and the readings kept with a memory (:mod:`core.conflicts.kept_readings`) all enter a text here,
@@ -13,6 +14,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import MONTHS, WEEKDAYS
 
 
 @lru_cache(maxsize=256)  # the learned reader enters a pair the rules entered just before
@@ -33,7 +35,7 @@ def entered(old_text: str, new_text: str) -> tuple[str, str]:
 def entered_older(text: str) -> str:
     """The older text of a pair as :func:`entered` takes it in (it depends on that text alone): the text whose
     reading :mod:`core.conflicts.kept_readings` keeps with a memory."""
-    return _unattributed(_unlabelled(_spelled_out(text)))
+    return _unsourced(_unattributed(_unlabelled(_spelled_out(text))))
 
 
 # A note-taker's shorthand for a joining word ("replaced pylint w/ ruff", "w/o the VPN"), never part of a path.
@@ -81,6 +83,37 @@ def _unattributed(text: str) -> str:
         return text
     found = _ATTRIBUTION.search(text)
     return text if found is None or found.start() == 0 else text[:found.start()]
+
+
+# "per" as "as … says", naming who or what set the value, at the end of its clause: a person's name ("per Jo", "per
+# Darnell's call"), or words ending in a ruling, a request or an authority ("per FAA guidance", "per new campus safety
+# rule", "per the desk manager's revised wishes", "per OEM bulletin 22-117", "per insurer"). Never "per" before what a
+# value is counted by ("per shift", "per GB", "per customer"), which names none of these.
+_PER_SOURCE = re.compile(
+    r"(?:\s*,)?\s+(?:as\s+)?per\s+(?:(?:the|a|an|our|my|their|his|her)\s+)?"
+    r"(?:(?P<name>[A-Z][a-z]+)(?:['’]s(?:\s+[\w-]+){1,3})?"
+    r"|(?:[\w'’-]+\s+){0,4}?(?:guidance|guidelines|revision|rules?|advice|polic(?:y|ies)|memo|bulletin|requests?"
+    r"|recommendations?|instructions?|plan|decision|sign-off|contract(?:\s+clause)?|scheme|wish(?:es)?"
+    r"|regulations?|orders|insurer|regulator|council|landlord|sop)"
+    r"(?:\s+[A-Z\d][\w-]*)?)"
+    r"(?=\s*(?:$|[,;.:)(—–]|\s-\s|\s(?:from|since|after|starting)\b))")
+_CALENDAR_NAMES = frozenset((*WEEKDAYS, *MONTHS))
+# "per month by the council", "per head of the regulator's …": "per" before what is counted by, a source after it
+_COUNTED_BY = re.compile(r"\bper\s+(?:(?:the|a|an)\s+)?(?:[\w'’-]+\s+)*?(?:by|of|for|in|on|at|to|from|with)\b"
+                         r"|\bper\s+(?:(?:the|a|an)\s+)?(?:hour|day|week|month|quarter|year|night|shift|head|person"
+                         r"|member|unit|item|box|case|session|visit|customer|user|guest|seat)s?\b", re.IGNORECASE)
+# "per the new release policy", "per the revised course plan", "per Lena's request": a source that says the value is
+# newly set or asked for, a change's own word, kept for the readers that read it so.
+_NEWLY = re.compile(r"\b(?:new|revised|updated|latest|amended|requests?)\b", re.IGNORECASE)
+
+
+def _unsourced(text: str) -> str:
+    """The note without a "per" that only names who or what set its value ("Northgate cap is 10 per FAA guidance"):
+    the source, like a closing "(user said)", is no scope or name of the value."""
+    if "per " not in text:
+        return text
+    return _PER_SOURCE.sub(lambda m: m.group(0) if (m.group("name") or "").lower() in _CALENDAR_NAMES
+                           or _NEWLY.search(m.group(0)) or _COUNTED_BY.search(m.group(0)) else "", text)
 
 
 _FIRST_WORD = re.compile(r"[a-z][\w-]*")

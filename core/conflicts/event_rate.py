@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
-from core.conflicts.calendar_words import SEASONS
+from core.conflicts.calendar_words import SEASONS, WEEKDAYS
 from core.conflicts.clock_swap import _names, _one_word_forms
 from core.conflicts.note_dates import undated
 from core.conflicts.rates import current_values, rates, shown_rate
@@ -43,13 +43,17 @@ _CLAUSE_END = re.compile(r"[,;.:—–()]")
 # An added round, a window, a dated past, a plan or a hedge: not the activity's rate told anew.
 _NOT_RETOLD = re.compile(r"\b(?:" + "|".join((
     *W.NOT_RETOLD_ALTERNATIVES, "additionally", "temporarily", "this (?:week|month|season|year)", "trial", "trialling",
+    # one past occasion: "got emptied only once last Tuesday"
+    "last (?:week|night|weekend|time|" + "|".join(WEEKDAYS) + ")", "yesterday", "today", "tonight",
 )) + r")\b|\?")
 # Words of how the activity is done or told, never which activity: the newer text may add them.
 _HOW = frozenset(stem(w) for w in """bother bothers take taken taking cut cuts drop dropped abandon abandoned fixed
     fix cadence schedule calendar regular routine told tell tells say says said report reports reported mention
     mentioned note noted decided decide now these days done carried out performed perform get gets got do does did
     anymore any more longer rather roughly sometimes usually typically advice vet vet's lands land arrives need
-    needed demand way instead produce produced produces""".split())
+    needed demand way instead produce produced produces cycle cycles
+    trigger triggers triggered launch launches launched fire fires fired kick kicks kicked
+    right just shortly""".split())
 _SCOPES = W.SCOPE_WORDS | frozenset(stem(w) for w in SEASONS)
 # The older regular round said ended in a part of its own beside the event ("docs rebuilt only on tagged releases;
 # per-merge builds off", "…; the nightlies were discontinued", "…, no fixed cycle"): the older activity let go, read
@@ -82,12 +86,14 @@ def event_rate_change(old_text: str, new_text: str) -> str | None:
         part for part in _PARTS.split(new_text) if _ENDING.search(part.lower()) is None)
     if was.startswith("per:") or was in current_values(rates(standing)[0]):
         return None  # an event already, or the older rate kept
-    rest = new_low
+    rest, events = new_low, []
     for match in reversed(list(_ON_EVENT.finditer(new_low))):
         lead = "lead" if match.group("lead") else "lead2" if match.group("lead2") else None
         start = match.start(lead) if lead else match.start()
         end = _CLAUSE_END.search(new_low, match.end())
-        rest = rest[:start] + " " + rest[end.start() if lead and end else len(rest) if lead else match.end():]
+        stop = end.start() if lead and end else len(rest) if lead else match.end()
+        events.append(undated(new_text)[start:stop])
+        rest = rest[:start] + " " + rest[stop:]
     if _ENDING.search(rest):  # "…; per-merge builds off", "…; the hourly flush was removed", "…, no fixed cycle"
         rest = " ".join(part for part in _PARTS.split(rest) if _ENDING.search(part) is None)
     told = _words(rest)
@@ -97,7 +103,9 @@ def event_rate_change(old_text: str, new_text: str) -> str | None:
     extra -= _one_word_forms(frozenset(extra), frozenset(old_words))[0]  # "rebuilt" / "rebuilds"
     if not shared or extra - _rate_words(rest) or (told - old_words) & _SCOPES:
         return None  # another thing done on the event ("the orchids"), or another scope
-    if _names(new_text) - _names(old_text) or another_holder(old_text.split(), new_text.split()):
+    # a name inside the event's own clause ("right before I open a PR") names the event, not another thing
+    if _names(new_text) - _names(old_text) - {w.lower() for e in events for w in re.findall(r"[\w'’-]+", e)} \
+            or another_holder(old_text.split(), new_text.split()):
         return None
     new = read(new_text)
     if new.hedged or new.temporary or new.past_only:

@@ -26,9 +26,13 @@ from core.conflicts.note_dates import undated
 from core.conflicts.value_words import MEGABYTES, NUMBER_WORDS, SECONDS, UNIT_WORDS, one_temperature, parse_number
 from core.text.tokens import stem
 
-_NUMBER = r"(?:[$€£]?\d[\d,]*(?:\.\d+)?\s?[kK]?\b|(?:" + "|".join(w for w in NUMBER_WORDS if w != "zero") + r")\b)"
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+# An amount in figures or in words, "forty-two" one amount.
+_NUMBER = (r"(?:[$€£]?\d[\d,]*(?:\.\d+)?\s?[kK]?\b"
+           r"|(?:" + _TENS + r")-(?:one|two|three|four|five|six|seven|eight|nine)\b"
+           r"|(?:" + "|".join(w for w in NUMBER_WORDS if w != "zero") + r")\b)")
 # "<verb>ed [the measure] to|at <amount> [unit]"; "set/cut/put" have no -ed form.
-_SET = re.compile(r"\b(?P<verb>[a-z]{3,}ed|set|cut|put|grown|risen|rose|fell|down"
+_SET = re.compile(r"\b(?P<verb>[a-z]{3,}ed|set|cut|put|grown|risen|rose|fell|down|shrank|shrunk|grew"
                   # "went up to 1,500 USD", "is up to 40": "up to" alone is a limit ("handles up to 3,000 lines")
                   r"|(?:went|gone|goes|is|are|was|were|now|has|have|climbed|crept)\s+up)\b(?P<mid>(?:\s+[a-z][\w'’-]*){0,5}?)"
                   r"\s+(?:to|at)\s+(?:just |only |about |around |roughly |a new )?(?P<amount>" + _NUMBER + r")"
@@ -85,7 +89,16 @@ _MEASURE_OF = frozenset(stem(w) for w in (
     "rate rates size sizes count counts number numbers total totals stock stocks level levels capacity allowance "
     "amount amounts quantity figure figures list lists pool pools fleet headcount output volume weight load "
     "hourly daily nightly weekly monthly quarterly yearly annual annually per-day "
-    "upward upwards downward downwards up down back again").split())
+    "upward upwards downward downwards up down back again "
+    # the whole a count of people or things makes up, or the measure a dose or an order is: "the voice cast" for
+    # "twelve voice actors", "camp enrolment" for "20 children", "the quail ration" for "80 grams of quail"
+    "cast casts crew crews roster rosters lineup line-up intake enrolment enrollment attendance membership "
+    "ration rations portion portions dose doses order orders setpoint setpoints").split())
+# Nouns for people: a count of musicians told again as one of players, of visitors as one of people, is one count.
+_PEOPLE = N.ROLE_HEADS | N.TRADE_HEADS | frozenset(stem(w) for w in (
+    "people person persons player players member members visitor visitors guest guests child children kid kids "
+    "pupil pupils staff staffer staffers worker workers employee employees hand hands attendee attendees "
+    "participant participants camper campers learner learners trainee trainees").split())
 # "The user says intake size was cut …", "The user reported the weight limit was lowered …": who told it.
 _TOLD_BY = re.compile(r"^\s*(?:the user|user|they|he|she|i)\s+(?:says?|said|reports?|reported|mentions?|mentioned|"
                       r"notes?|noted|confirms?|confirmed|tells? me|told me)\s+(?:that\s+)?", re.IGNORECASE)
@@ -163,6 +176,9 @@ def _value(written: str) -> float | None:
     written = written.strip().lower().lstrip("$€£")
     if written in NUMBER_WORDS:
         return float(NUMBER_WORDS[written])
+    tens, _, ones = written.partition("-")
+    if tens in NUMBER_WORDS and ones in NUMBER_WORDS:  # "forty-two"
+        return float(NUMBER_WORDS[tens] + NUMBER_WORDS[ones])
     scale = 1000.0 if written.endswith("k") else 1.0
     number = parse_number(written.rstrip("k").strip())
     return None if number is None else number * scale
@@ -212,7 +228,7 @@ def measure_set(old_text: str, new_text: str) -> str | None:
     unit_old = {_unit(w) for w in re.findall(r"[a-z]+", after_old.lower())[:2]} | {_unit(w) for w in old_words}
     unit_new = _unit(setting.group("unit"))
     if unit_new and unit_new not in unit_old and unit_new not in _LEADS and unit_new not in W.STOP_WORDS \
-            and unit_new not in _TRAILING:
+            and unit_new not in _TRAILING and not (unit_new in _PEOPLE and unit_old & _PEOPLE):
         return None  # "extended to 3 weeks" after "30 story points": another unit, another measure
     rest = set(_words(new_text)) - old_words
     told = _REASON.split(body[setting.end():], maxsplit=1)[0]

@@ -62,6 +62,9 @@ _UNDECIDED = re.compile(r"\b(?:not (?:yet )?decided|undecided|to be decided|not 
                         r"|pencil+ed (?:in|for)|awaiting (?:a |an |the |their |his |her )?(?:reply|answer|response|"
                         r"sign-?off|approval|confirmation|decision|go-ahead|(?:a )?vote|ballot)"
                         r"|(?:hasn't|haven't|has not|have not) heard back"
+                        # the note's own verdict in a part of its own: "quota increase to 20 TB requested; pending"
+                        r"|(?:[;—–(]|,(?= pending\s*[.)]?\s*$))\s*(?:still |approval |decision )?pending"
+                        r"(?=\s*[.)]?\s*$)"
                         r"|asked (?:[\w'’-]+ ){0,6}?(?:if|whether)(?= )|no (?:call|decision|ticket) (?:made|yet))\b")
 
 

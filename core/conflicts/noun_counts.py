@@ -34,37 +34,59 @@ from core.text.tokens import stem
 _GOT = (r"(?:adopted|got|bought|hired|welcomed|took in|rescued|added|onboarded|brought home|brought on|picked up"
         r"|signed|acquired|had|leased|fostered)")
 _ORDINAL_WORDS = "|".join(sorted((w for w in ORDINALS if w.isalpha()), key=len, reverse=True))
-_ADDED = re.compile(rf"\b{_GOT}\s+(?:a|an|our|my|their|the|his|her)\s+({_ORDINAL_WORDS})\s+([a-z][\w-]*)")
+_ADDED = re.compile(rf"\b{_GOT}\s+(?:a|an|our|my|their|the|his|her)\s+(?P<ord>{_ORDINAL_WORDS})"
+                    r"\s+(?P<noun>[a-z][\w-]*)")
 # The one added told as the subject of a passive: "A third technician is required on every shift", "a second
 # driver was added to the route".
-_ADDED_AS_SUBJECT = re.compile(rf"\b(?:a|an)\s+({_ORDINAL_WORDS})\s+([a-z][\w-]*)\s+(?:is|was|has been|have been)"
-                               r"\s+(?:now\s+)?(?:required|added|needed|rostered|assigned|hired)\b")
+# The noun may carry the older count's modifiers ("a third thermal blanket"), and the newcomer may come of itself ("a
+# third apprentice signed on").
+_ADDED_AS_SUBJECT = re.compile(rf"\b(?:a|an)\s+(?P<ord>{_ORDINAL_WORDS})\s+(?P<mods>(?:[a-z][\w-]*\s+){{0,2}}?)"
+                               r"(?P<noun>[a-z][\w-]*)\s+(?:(?:is|was|has been|have been)"
+                               r"\s+(?:now\s+)?(?:required|added|needed|rostered|assigned|hired|fitted|installed|issued"
+                               r"|included|packed)|joined|signed on|came on board|started)\b")
+_EVERY = frozenset("every each all last this next now".split())
+# Where the newcomer is put, up to a why or when: "to every pack", "at Jonquilles", "in every articulated tram".
+_WHERE_ADDED = re.compile(r"^[^;:,—–.(]*?(?=\s(?:under|after|since|because|following|per|as|when|from)\b|[;:,—–.(]|$)")
 
 
-def ordinal_count_change(old: Statement, new: Statement) -> str | None:
-    """Why the newer memory's added one takes the older count to its ordinal, or ``None``."""
+def ordinal_count_change(old: Statement, new: Statement, *, subject_only: bool = False) -> str | None:
+    """Why the newer memory's added one takes the older count to its ordinal, or ``None``; with ``subject_only``, only
+    the one added told as the subject ("A third blanket has been added to every pack"), where "added" is the change's
+    own word, not another thing put beside the count."""
     low = new.text.lower()
     if not any(word in low for word in ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
                                         "ninth", "tenth")):
         return None  # cheap: no ordinal word, no count told by one
-    found = _ADDED.search(low) or _ADDED_AS_SUBJECT.search(low)
+    found = _ADDED_AS_SUBJECT.search(low) if subject_only else _ADDED.search(low) or _ADDED_AS_SUBJECT.search(low)
     if found is None:
         return None
     doers = re.findall(r"[\w'’]+", re.split(r"[;:,—–.(]", low[:found.start()])[-1])
     if any(w not in _SELF and w not in _USER and w not in _BY_THE_HOLDER for w in doers):
         return None  # "My neighbour adopted a third cat": someone else's
-    place, noun = ORDINALS[found.group(1)], stem(found.group(2))
+    place, noun = ORDINALS[found.group("ord")], stem(found.group("noun"))
+    old_stems = {stem(w) for w in re.findall(r"[a-z][\w-]*", old.text.lower())}
+    if "mods" in found.groupdict():
+        where = _WHERE_ADDED.match(low[found.end():])
+        told = found.group("mods").split() + (where.group(0).split() if where else [])
+        if any(stem(w) not in old_stems for w in told
+               if w not in W.STOP_WORDS and w not in W.TIME_WORDS and w not in _DATE_NAMES and w not in _EVERY):
+            return None  # "a third blanket added to the *spare* pack": a narrower thing than the older count's
     # the tokens count a noun by its stem taken twice ("nurses": "nurs", "nur")
     counts = old.values.get(f"number:{noun}") or old.values.get(f"number:{stem(noun)}")
+    for mod in (found.groupdict().get("mods") or "").split()[:1]:  # "two first-aid kits": counted by the modifier
+        counts = counts or old.values.get(f"number:{mod}") or old.values.get(f"number:{stem(mod)}")
+    if not counts and noun in old_stems and list(old.values) == ["number:"]:
+        counts = old.values["number:"]  # "apprentices in the workshop: 2": a keyed count, its noun in the key
     if not counts or len(counts) != 1:
         return None
     (was,) = counts
     if not was.isdigit() or place <= int(was):
         return None
-    return f"same count ({found.group(2)}), {was} → {place} ('{found.group(0)}')"
+    return f"same count ({found.group('noun')}), {was} → {place} ('{found.group(0)}')"
 
 
 _SELF = frozenset("i i'm i've me my we we're we've our".split())
+_NOT_A_THING = frozenset("up out off made consist consists consisting composed comprised".split())
 # Words that may stand before the verb of getting beside the holder: "We finally adopted …", "Last month we got …".
 _BY_THE_HOLDER = frozenset("the and so then just finally recently also last this month week year ago have has had "
                            "officially".split())
@@ -94,7 +116,9 @@ def possessed_count_change(old: Statement, new: Statement) -> str | None:
             continue
         mine = (before in ("my", "our") and old_words & _SELF) \
             or (before in ("user's", "user’s") and old_words & _USER)
+        # "<thing> of N": a noun before "of", not the particle of "made up of", "consists of"
         of_thing = before == "of" and k >= 3 and stem(words[k - 3]) in old_stems and stem(words[k - 3]) != noun \
+            and words[k - 3] not in W.STOP_WORDS and words[k - 3] not in _NOT_A_THING \
             and not (k >= 4 and words[k - 4].endswith(("'s", "’s")) and words[k - 4] not in _USER
                      and words[k - 4] not in old_words)
         if mine or of_thing:
@@ -107,23 +131,28 @@ _COUNT_WORDS = tuple(w for w, v in NUMBER_WORDS.items() if isinstance(v, int) an
                                                                                                "thrice", "single",
                                                                                                "couple", "few",
                                                                                                "several", "multiple"))
+# A count in figures, thousands grouped ("2,100"), then the alternatives after it.
+_FIGURES = r"\d{1,3}(?:,\d{3})+|\d+|"
 # The total a change leaves a count at, told after the change: "…, bringing the organ to 24 stops", "…, leaving 32",
 # "… and is at four", "… when its compass was shortened to 58". The words between the cue and the number are the
 # thing ("the organ", "it") — a few at most.
 _TOTAL = re.compile(r"\b(?:bringing|brings|brought|taking|takes|leaving|leaves|left with|(?:is|are|stands|sits) now at"
                     r"|(?:is|are|stands|sits) at|(?:shortened|reduced|cut|trimmed|grown|expanded|increased) to)"
-                    r"\s+(?:[a-z'’]+\s+){0,3}?(?:to\s+)?(\d+|" + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))?\b")
+                    r"\s+(?:[a-z'’]+\s+){0,3}?(?:to\s+)?(" + _FIGURES + "|".join(_COUNT_WORDS)
+                    + r")(?:\s+([a-z][\w-]*))?\b")
 # The total told before the word that leaves it: "…, and only eight are left", "just 3 lockers are now left", "…,
 # only eight left".
-_LEFT_TOTAL = re.compile(r"\b(?:only|just)\s+(\d+|" + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))??"
+_LEFT_TOTAL = re.compile(r"\b(?:only|just)\s+(" + _FIGURES + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))??"
                          r"\s+(?:(?:are|is)\s+)?(?:now\s+)?left\b")
 # The total told as what remains after the change: "…; 6 remain", "six remain in service", "five consoles remain".
-_REMAIN_TOTAL = re.compile(r"\b(\d+|" + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))??\s+(?:still\s+)?"
+_REMAIN_TOTAL = re.compile(r"\b(" + _FIGURES + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))??\s+(?:still\s+)?"
                            r"remain(?:s|ing)?\b")
 # The change the total follows, with a verb of adding or taking away — or any verb told of the counted things in
 # the passive ("two VHF sites were mothballed", "Five of the atlases were consigned to auction").
 _CHANGED_BY = re.compile(r"\b(?:added|adds|adding|lost|loses|losing|lifted|removed|retired|cut|dropped|hired|sold"
-                         r"|bought|acquired|moved away|moved on|quit|joined|died|broke|left us"
+                         r"|bought|acquired|moved away|moved on|moved to|transferred|quit|joined|died|broke|left us"
+                         # a whole cut down to fewer of its things: "suite pruned", "the flock thinned"
+                         r"|pruned|thinned|culled|weeded out"
                          r"|scrapped|closed|gained|took out|pulled|taken out|ripped out|decommissioned|installed"
                          r"|built|laid|left|written off|(?:were|was|have been|has been|got)\s+[a-z]{3,}ed"
                          # any deed told in the past with its particle or object's end: "blanked off", "let one go",
@@ -161,7 +190,7 @@ def resulting_count_change(old_text: str, new_text: str) -> str | None:
     if after is not None and not _named(noun, {stem(after)}) and _number(after) is None and after not in _CLOSING:
         return None  # "bringing the fleet to 24 vans" after "23 stops": another noun
     change = low_new[:total.start()]
-    if _TAKEN_FOR_NOW.search(low_new):
+    if _TAKEN_FOR_NOW.search(low_new) or _FOR_A_WHILE.search(low_new):
         return None  # "Twelve lockers were booked today, only eight left": what is free of the count, for now
     if _CHANGED_BY.search(change) is None or not _named(noun, {stem(w) for w in re.findall(r"[a-z][\w-]*", change)} | (
             {stem(after)} if after else set())):
@@ -186,6 +215,10 @@ def resulting_count_change(old_text: str, new_text: str) -> str | None:
 # What is taken of a count for a while, and one occasion: what is left is what is free, not the count.
 _TAKEN_FOR_NOW = re.compile(r"\b(?:booked|reserved|taken(?! out)|occupied|rented|borrowed|lent|hired out|checked out"
                             r"|today|tonight|this (?:week|weekend|morning|afternoon|evening|season|term))\b")
+# A span the change holds for: "moved to tooling for the sprint", "on loan until May".
+_FOR_A_WHILE = re.compile(r"\bfor (?:the|this|a|an|one|two|three|a few) (?:[\w-]+ )?(?:sprint|week|weekend|month|season"
+                          r"|quarter|term|summer|winter|spring|autumn|holiday|while|day|night|shift|project|launch|show)s?\b"
+                          r"|\bfor now\b|\buntil\b|\btemporar\w*|\bon loan\b")
 # "six remain in service", "leaving 12 in use": the state every counted thing is in, no other state's total.
 _IN_USE = frozenset("service use operation place total all".split())
 # A named party the change went to or came from ("to Acme", "from Globex").
@@ -337,6 +370,7 @@ def tallied_count_change(old_text: str, new_text: str) -> str | None:
     memory lacks."""
     low_new = undated(new_text).lower()
     if _TALLY_CHANGE.search(low_new) is None or _TALLY_FOR_NOW.search(low_new) is not None \
+            or _FOR_A_WHILE.search(low_new) is not None \
             or _TALLY_FOR_NOW.search(undated(old_text).lower()) is not None:
         return None  # the cheap test first
     if _VERSIONED.search(old_text) or _VERSIONED.search(new_text) or _NAMED_NUMBER.search(undated(old_text)) \
@@ -391,7 +425,8 @@ def tallied_count_change(old_text: str, new_text: str) -> str | None:
 
 # The count a holder or a counted thing is "down to" now: "we're down to roughly 420 head", "the herd is down to
 # ten", "Down to a dozen bags of lime". The words a number is told with, a dozen among them.
-_DOWN_TO = re.compile(r"\bdown to (?:about |roughly |around |just |only |~|a mere )?(\d[\d,]*|a dozen|"
+# "left with" tells the same: what a loss leaves the holder ("After the cull I'm left with roughly 220 head").
+_DOWN_TO = re.compile(r"\b(?:down to|left with) (?:about |roughly |around |just |only |~|a mere )?(\d[\d,]*|a dozen|"
                       + "|".join(_COUNT_WORDS) + r")\b(?:\s+([a-z][\w'’-]*))?")
 # Words the clause before "down to" may hold beside the older memory's own: the holder, a verb, a collective the
 # counted things make up ("the herd", "the team").
@@ -402,6 +437,10 @@ _DOWN_SUBJECT = frozenset("""i i'm i’m im we we're we’re we've we’ve i've 
 _DOWN_CLOSING = frozenset("""after since now from following because and but with so following once when as
     head""".split())
 # A count for a while or an occasion, a plan, another place: no standing count.
+# A when or why told before the holder without a comma ("After the wolverine losses I'm …", "since selling down the
+# flock we're …"): the clause's holder is the one after it.
+_FRONTED_WHY = re.compile(r"^\s*(?:after|since|following)\s+(?:[\w'’-]+\s+){1,5}?(?=(?:i|i'm|i’m|we|we're|we’re"
+                          r"|i've|i’ve|we've|we’ve|the user|user)\b)")
 _DOWN_NOT_NOW = re.compile(r"\b(?:today|tonight|this (?:week|weekend|month|season)|for now|for the|until|while|during"
                            r"|temporar\w*|might|could|may|will|would|if|plan\w*|expect\w*|hope\w*)\b")
 
@@ -414,7 +453,7 @@ def down_to_count_change(old: Statement, new: Statement) -> str | None:
     of the older memory. Not another holder's or thing's count ("my sister is down to two"), a count for a while or an
     occasion ("down to six for the show", "this week"), a plan, a count of another unit or in another place."""
     low = undated(new.text).lower()
-    if "down to" not in low:
+    if "down to" not in low and "left with" not in low:
         return None  # the cheap test first
     found = list(_DOWN_TO.finditer(low))
     counts = [(slot, values) for slot, values in old.values.items() if slot.startswith("number:")]
@@ -433,7 +472,7 @@ def down_to_count_change(old: Statement, new: Statement) -> str | None:
         return None  # "down to two dogs" after "four collies": another noun, or "down to 3 in the east barn"
     if _DOWN_NOT_NOW.search(low) is not None:
         return None
-    clause = re.split(r"[;:,.—–(]", low[:told.start()])[-1]
+    clause = _FRONTED_WHY.sub("", re.split(r"[;:,.—–(]", low[:told.start()])[-1])
     old_words = {w.lower() for w in _WORD.findall(old.text)}
     old_stems = {stem(w) for w in old_words}
     words = _WORD.findall(clause)

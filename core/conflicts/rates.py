@@ -43,9 +43,9 @@ _NOT_EVENTS = frozenset("other time times one single now day night week month ye
                         "weekday weekend quarter sprint hour minute second few couple".split())
 # "per new SOP", "per funder request", "per the revised maintenance plan": "per" as "as a rule says", naming who or
 # what set the rate, not an event it happens once per — read off before the rates, with what it names.
-_PER_SAID = re.compile(r"\bper (?:(?:the|our|their|my|his|her|its|a) (?:[\w'’-]+ ){0,2}?|(?:[\w'’-]+ ){1,2}?)"
+_PER_SAID = re.compile(r"\bper (?:(?:the|our|their|my|his|her|its|a) (?:[\w'’-]+ ){0,3}?|(?:[\w'’-]+ ){1,3}?)"
                        r"(?:sop|sops|request|requests"
-                       r"|policy|plan|guidance|terms|decision|instructions|advice|rules|regulations|agreement|contract"
+                       r"|policy|plan|guidance|terms|decision|instructions|advice|rules?|regulations|agreement|contract"
                        r"|memo|directive|orders|schedule|bulletin|bulletins|notice|notices|manual|recommendation"
                        r"|recommendations|protocol|protocols)\b")
 _DENIALS = re.compile(r"\b(?:no longer|not|never|stopped|stop|quit|dropped)\b|n't\b")
@@ -68,7 +68,10 @@ RATE_CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now 
                           r"|to (?:once|twice|thrice|\d+x?) (?:a|per|every|daily|weekly|monthly|hourly|nightly)"
                           r"|to (?:daily|weekly|monthly|quarterly|hourly)"
                           # the rate held under something new: "under the new policy", "with the new contract"
-                          r"|(?:under|with|per|after) (?:the|a|our|my) new)\b"
+                          r"|(?:under|with|per|after) (?:the|a|our|my) new"
+                          # "put on an annual review cycle", "moved to a monthly rhythm": the rate as a round's
+                          r"|put (?:[\w'’-]+ ){0,3}?on (?:a|an|the) (?:[\w-]+ ){1,2}"
+                          r"(?:cycle|rota|rhythm|cadence|schedule))\b"
                           # "cranked database backups up to every hour", "cut the bulletins back to one a month": a
                           # verb of turning a rate with its direction, what it turns told between
                           r"|\b(?:cranked|ramped|turned|upped|wound|pared|scaled|cut|dialled|dialed|knocked|brought)"
@@ -86,11 +89,13 @@ NOT_ACTIVITY = frozenset("now day days time times week weeks month months year y
                          "thrice other schedule cadence job jobs run runs ran running instead anymore just only "
                          "still usually longer request requests before after keep has have had w scheduled slot "
                          "these nowadays single roughly about around approximately".split()) \
-    | frozenset("trip trips session sessions occasion occasions".split())  # "one annual trip": what one time is called
+    | frozenset("trip trips session sessions occasion occasions".split()) \
+    | frozenset("cycle cycles rota rotas rhythm rhythms".split())
+# ("one annual trip": what one time is called; "a weekly emptying rota": the round a rate is told as)
 # Verbs any recurring activity is told with: "has 1:1s with their manager" / "meet once a month", "checks the
 # report" / "looks at reconciliation". Beside a shared activity word they name no other activity.
 LOOSE_WORDS = frozenset(stem(w) for w in "meet meets meeting chat chats catch look looks check checks sync syncs "
-                        "happen happens batch batches backup backups get gets got".split())
+                        "happen happens batch batches backup backups get gets got".split()) | {"meeting"}
 # A reason after the rate ("to cut CI minutes", "so the team can…"): why, not which activity.
 _REASON = re.compile(r"\b(?:to (?:cut|save|avoid|reduce|keep|free|lower|spare|limit|stay)|so (?:that|we|the)|"
                      r"because|due to)\b.*$")
@@ -251,6 +256,8 @@ def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
         events = {k for k, _ in told} | {k + 1 for k, value in told if value.startswith("per:")}
         here = {F.VERB_SENSES.get(t.norm, t.norm) for k, t in enumerate(tokens)
                 if k not in events and _an_activity_word(t)} - NOT_ACTIVITY
+        # "safety-board meetings", "germination-tray watering": a compound names the activity by each of its words
+        here |= {part for k, t in enumerate(tokens) if k not in events for part in _compound_parts(t)} - NOT_ACTIVITY
         if gone:  # "weekly job removed": the gone word and a job's own noun name no activity
             here -= _GONE_STEMS
         activity |= here
@@ -273,6 +280,48 @@ def _an_activity_word(t: Token) -> bool:
     return t.kind == "word" and t.low.isalpha() and t.low not in F.STOP_WORDS and t.low not in NOT_ACTIVITY \
         and t.norm not in F.FILLER_WORDS and t.norm not in F.CHANGE_WORDS and t.low not in F.NEGATIONS \
         and t.low not in F.SELF_WORDS and t.low not in F.PRONOUNS and t.low not in _CHANGE_VERBS
+
+
+_AGAIN = frozenset({"re"})
+_PARTICLES = frozenset("up ups out outs off offs down downs over back backs on ons in ins".split())
+
+
+def _compounds_left_off(low_old: str, new_activity: frozenset[str]) -> set[str]:
+    """The parts of the older text's hyphened compounds none of which the newer activity names ("fish-health vet
+    visits" / "vet visits every month"): a modifier left off whole, as it was before compounds were read by their
+    parts."""
+    left: set[str] = set()
+    for compound in re.findall(r"\b[a-z]{3,}(?:-[a-z]{3,})+\b", low_old):
+        parts = {stem(p) for p in compound.split("-")}
+        if not parts & new_activity:
+            left |= parts
+    return left
+
+
+def _words_dropped(dropped: set[str], low_old: str) -> int:
+    """How many of the older activity's words the newer text leaves off, a hyphened compound's parts one word
+    ("data-quality checks" / "Soda checks": one modifier dropped)."""
+    count = len(dropped)
+    for compound in re.findall(r"\b[a-z]{3,}(?:-[a-z]{3,})+\b", low_old):
+        parts = {stem(p) for p in compound.split("-")} & dropped
+        count -= max(len(parts) - 1, 0)
+    return count
+
+
+def _compound_parts(t: Token) -> set[str]:
+    """The stems of a hyphenated word's parts ("safety-board": safety, board), each a word of the activity; none for
+    a word with a count or a rate in it ("twice-a-season", "per-job", "three-day") or a verb's particle ("top-ups",
+    "off-flavours": a verb made a noun, read whole)."""
+    parts = t.low.split("-")
+    if parts[0] in _AGAIN:  # "re-scanned": scanned again, the activity the verb names
+        parts = parts[1:]
+        if len(parts) == 1:
+            return {stem(parts[0])} if t.kind == "word" and parts[0].isalpha() and len(parts[0]) > 2 else set()
+    if t.kind != "word" or len(parts) < 2 or not all(p.isalpha() and len(p) > 2 for p in parts) \
+            or any(p in NUMBER_WORDS or p in _EVENT_LEADS or RATE_CUE.fullmatch(p) or p in SECONDS
+                   or p in _PARTICLES for p in parts):
+        return set()
+    return {stem(p) for p in parts if p not in F.STOP_WORDS}
 
 
 def current_values(found: tuple[Rate, ...]) -> set[str]:
@@ -328,7 +377,7 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     shorter = shorter or (len(shared) >= 2 and not dropped & F.SCOPE_WORDS and any(
         r.words and r.words - LOOSE_WORDS - _DOING <= shared | _DEFAULT_SCOPE for r in new_rates
         if not r.prior and not r.value.startswith("per:")))
-    if len(before) != 1 or (len(dropped) > 1 and not shorter) \
+    if len(before) != 1 or (_words_dropped(dropped, low_old) > 1 and not shorter) \
             or (dropped & F.SCOPE_WORDS and new_activity & F.SCOPE_WORDS):
         return None  # one word fewer ("the full suite") is the same activity; "staging" for "prod" is not
     (was,) = before
@@ -340,13 +389,16 @@ def rate_change(old_text: str, new_text: str) -> str | None:
         return f"the newer memory says it no longer happens {shown_rate(was)}"
     # With two or more activity words shared and every older one kept, the newer clause may say more of how
     # ("My research data syncs to the NAS nightly" after "I back up my research data every Friday").
-    strong = len(shared) >= 2 and old_activity - LOOSE_WORDS <= new_activity | _DEFAULT_SCOPE \
+    strong = len(shared) >= 2 \
+        and old_activity - LOOSE_WORDS - _compounds_left_off(low_old, new_activity) <= new_activity | _DEFAULT_SCOPE \
         and not (new_activity - old_activity) & F.SCOPE_WORDS and _opens_with(new_text, shared)
     # With a change said, two or more activity words shared and at most one older word left off, the newer clause may
     # tell its why, how or who beside the rate ("stretched API key rotation out to once a year under the new policy",
     # "Stave deliveries were cut back to one a month when the sawmill lost a driver"); not the shared noun under
     # another modifier ("the photo database" / "the music database"), another holder, a scope or a window.
     said = strong or _change_said_of(old_text, new_text, shared, new_activity - old_activity)
+    if any(not _one_activity_word(_sense(stem(found.group(1))), old_activity) for found in _ROUND_OF.finditer(low_new)):
+        return None  # "put on a weekly *cleaning* rota" after "emptied every two weeks": another activity's round
     # An activity told as a noun beside a verb of doing only ("Goggle inspections are carried out every fortnight",
     # "places a sample tin order each quarter", "tours are offered …"): the doing names no other activity.
     doing = _DOING if len(shared) >= 2 else frozenset()
@@ -363,6 +415,8 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     (then,) = now
     if not told_before and RATE_CHANGED.search(new_text.lower()) is None and _same_rate(was, then):
         return None  # no change said, and the two rates one in other words
+    if _one_period(was, then):
+        return None  # "every 6 months" / "half-yearly": one period, its days counted two ways, whatever is said
     return f"same activity ({' '.join(sorted(shared))}), {shown_rate(was)} → {shown_rate(then)}"
 
 
@@ -409,6 +463,16 @@ def _change_said_of(old_text: str, new_text: str, shared: set[str] | frozenset[s
     return True
 
 
+# The activity a round is named by: "an annual *review* cycle", "a weekly *emptying* rota".
+_ROUND_OF = re.compile(r"\b(?:a|an|the) [\w-]+ ([a-z]{3,}) (?:cycle|rota|rhythm|rotation|cadence|schedule)\b")
+
+
+def _one_activity_word(word: str, activity: frozenset[str]) -> bool:
+    """``word`` is one of ``activity``'s words, or the same word in another form ("inspection" / "inspect")."""
+    return word in activity or any(len(w) >= 5 and len(word) >= 5 and (w.startswith(word) or word.startswith(w))
+                                   for w in activity)
+
+
 # A season or stretch the change holds for ("for the winter months", "over the summer"): a window, not the rate.
 _SEASON_WINDOW = re.compile(r"\b(?:for|over) (?:the )?(?:winter|summer|spring|autumn|fall|holidays?|season|festive"
                             r"|next|coming|rest of)\b")
@@ -425,7 +489,21 @@ def _sense(word: str) -> str:
 # Verbs of doing that tell no activity of their own: the activity is the noun they take.
 _DOING = frozenset(_sense(w) for w in "carried carry carries place places placed perform performs performed conduct "
                    "conducts conducted offer offers offered do does done did make makes made give gives gave given "
-                   "get gets got take takes took hold holds held happen happens happened".split())
+                   "get gets got take takes took hold holds held happen happens happened "
+                   # going to or attending a session names no other activity than the session's
+                   "go goes went attend attends attended "
+                   # put on a round: "put on a weekly emptying rota"
+                   "put puts".split())
+
+
+def _one_period(was: str, then: str) -> bool:
+    """Two periods within a few days in a hundred of each other ("every 6 months", 180 days / "half-yearly", 182.5):
+    one period, never a change of it."""
+    try:
+        a, b = float(was), float(then)
+    except ValueError:
+        return False
+    return max(a, b) <= 1.03 * min(a, b)
 
 
 def _same_rate(was: str, then: str) -> bool:
@@ -505,34 +583,3 @@ def _opens_with(text: str, shared: frozenset[str] | set[str]) -> bool:
             if word not in NOT_ACTIVITY:
                 return word in shared
     return False
-
-
-# The activity itself said to have stopped: "has stopped writing for the company blog", "refreshes … were stopped".
-_STOPPED = re.compile(r"\b(?:stopped|quit|discontinued|halted|scrapped|ended|no longer|not \w+ing anymore)\b")
-_NAME_AFTER_START = re.compile(r"(?<=\s)[A-Z][\w-]*")
-# Verbs of an activity, which people vary for one activity ("posts on" / "writing for"): not what names it.
-_ACTIVITY_VERBS = F.stem_set("send post posts write writing run runs do does doing make makes go goes get gets")
-
-
-def activity_stopped(old_text: str, new_text: str) -> str | None:
-    """ "The user posts on the company blog once a quarter" / "The user has stopped writing for the company blog
-    altogether": the newer memory says the older memory's recurring activity stopped, naming it by what it is
-    on or of (two or more of its words, whatever verb each uses) and giving it no rate of its own.
-
-    Not: another activity of the thing (a word of the older activity missing beyond its verb), a newer rate told
-    ("stopped weekly, now monthly" is :func:`rate_change`'s), a stop of something else named beside it."""
-    low_new = new_text.lower()
-    if not says(_STOPPED, low_new) or says(RATE_CUE, low_new):
-        return None
-    old_rates, old_activity = rates(old_text)
-    if len(current_values(old_rates)) != 1:
-        return None
-    named = {w for w in old_activity if w not in _ACTIVITY_VERBS and len(w) > 2}
-    new_words = {stem(w) for w in re.findall(r"[a-z][\w-]*", low_new)} | set(re.findall(r"[a-z][\w-]*", low_new))
-    if len(named) < 2 or not named <= new_words:
-        return None
-    old_words = set(re.findall(r"[a-z][\w-]*", old_text.lower()))
-    if any(w.lower() not in old_words for w in _NAME_AFTER_START.findall(new_text)):
-        return None  # "stopped using Ghost for the company blog": a named thing stopped, not the activity
-    (was,) = current_values(old_rates)
-    return f"the newer memory says it stopped ({' '.join(sorted(named))}), no longer {shown_rate(was)}"

@@ -54,6 +54,7 @@ from core.conflicts.home_left import home_left
 from core.conflicts.home_swap import commutes_from, home_change
 from core.conflicts.hour_spans import span_retold
 from core.conflicts.identifier_keys import identifier_change
+from core.conflicts.implied_count import implied_count_change
 from core.conflicts.initials import older_spelled_out, spelled_out
 from core.conflicts.keyed_notes import keyed_change
 from core.conflicts.later_note import later_fragment
@@ -139,6 +140,9 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})  # a change's own adding is no second value
     if match is None and not read(new_text).hedged and not read(new_text).temporary \
             and (total := tallied_count_change(old_text, new_text)) is not None:  # "sold four, leaving eight"
+        match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})
+    if match is None and not read(new_text).hedged and not read(new_text).temporary \
+            and (total := implied_count_change(old_text, new_text)) is not None:  # "two retired, nobody replaced"
         match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})
     if match is not None:  # "Wellington NZ" after "Wellington, New Zealand": the name in short, read spelled out
         # (only when the initials stand in the value the match compared: "CT house rented out" beside "Joburg is
@@ -318,7 +322,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
     elif not (new.hedged or new.temporary or new.past_only or old.past_only or old.negated) and new.adds_to(old):
         # "my pass and payslip both read Philippa Orme since the wedding": additive wording said of the holders or
         # of another clause, not of the name (married_name_beside reads the name's own clause)
-        married = married_name_beside(old_text, new_text)
+        # … and "A third thermal blanket has been added to every pack": the one added named by its place in the count
+        married = married_name_beside(old_text, new_text) or ordinal_count_change(old, new, subject_only=True)
         if married is not None:
             return Match(VALUE_CHANGE, married, 0.7, {"slot": married})
     if verdict.settled or blocked:

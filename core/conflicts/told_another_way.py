@@ -8,6 +8,7 @@ a licence, a closed choice, a name retired — the first that speaks names the f
 
 from __future__ import annotations
 
+from core.conflicts.activity_stopped import activity_stopped
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.attitude_change import attitude_change
 from core.conflicts.channel_ended import older_channel_ended
@@ -22,6 +23,7 @@ from core.conflicts.mail_swap import mail_change
 from core.conflicts.name_displaced import name_displaced
 from core.conflicts.name_keyed import name_keyed
 from core.conflicts.name_retired import name_retired
+from core.conflicts.once_only import once_only_change
 from core.conflicts.out_in import out_in_change
 from core.conflicts.owner_apposed import (
     apposed_owner,
@@ -46,7 +48,7 @@ from core.conflicts.preference_swap import (
 )
 from core.conflicts.radio_channels import radio_channel_retold
 from core.conflicts.rate_retold import rate_retold
-from core.conflicts.rates import activity_stopped, rate_change
+from core.conflicts.rates import rate_change
 from core.conflicts.rule_match import NEGATION, REMOVAL, VALUE_CHANGE, Match
 from core.conflicts.slots import channel_change, licence_change
 from core.conflicts.statement import Statement as ModelStatement
@@ -85,7 +87,8 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         if swapped is not None:
             return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
         rate = rate_change(old_text, new_text) or rate_retold(old_text, new_text) \
-            or count_per_period(old_text, new_text) or event_rate_change(old_text, new_text)
+            or count_per_period(old_text, new_text) or event_rate_change(old_text, new_text) \
+            or once_only_change(old_text, new_text)
         if rate is not None:
             return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
         stopped = activity_stopped(old_text, new_text)

@@ -76,8 +76,8 @@ UNIT_WORDS = {
 }
 # Units of measure (not counted nouns): megabytes, percent, currencies, distances.
 MEASURE_UNITS = frozenset(UNIT_WORDS.values()) | {"mb"}
-CURRENCY = {"$": "usd", "€": "eur", "£": "gbp"}
-CURRENCIES = frozenset({"usd", "eur", "gbp"})
+CURRENCY = {"$": "usd", "€": "eur", "£": "gbp", "¥": "jpy", "₹": "inr", "₩": "krw"}
+CURRENCIES = frozenset({"usd", "eur", "gbp", "jpy", "inr", "krw"})
 # The phrase rules' token model (core.conflicts.text) reads fewer number words than NUMBER_WORDS ("a", "once",
 # "half" stay words there, "hundred" is a number of its own) and folds units to short symbols ("30 seconds" ≈
 # "30s") rather than to seconds and megabytes: the two models' tokens are compared by different rules, and making

@@ -64,7 +64,7 @@ _PATTERN = re.compile(
   | (?P<port>(?<![\w.]):\d{2,5}(?:/[\w.\-]+)*)
   | (?P<onetoone>\b1:1s?\b)
   | (?P<quarter>\b[Qq][1-4]\b)
-  | (?P<money>[$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?[kKmM]\b)?)
+  | (?P<money>[$€£¥₹₩]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?[kKmM]\b)?)
   | (?P<time>\b\d{1,2}:\d{2}(?:\s?[aApP]\.?[mM]\.?)?|\b\d{1,2}\s?[aApP]\.?[mM]\b\.?)
   | (?P<version>\bv?"""
     + VERSION_NUMBER
@@ -293,6 +293,11 @@ def tokenize(text: str) -> list[Token]:
     return fold(raw)
 
 
+# A count from 21 to 99 written in words with its hyphen ("thirty-six", "forty-two").
+_TENS_AND_ONES = re.compile(r"(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-"
+                            r"(one|two|three|four|five|six|seven|eight|nine)")
+
+
 # The shorthand "q" + a count + a unit for "every so long" ("q90d", "q15m", "q4h", "q2w").
 _EVERY_SHORTHAND = re.compile(r"q(\d{1,3})(m|min|h|hr|d|w|wk|mo|y)")
 
@@ -306,6 +311,10 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
             return [Token(surface, low, "period", format_number(every), frequency=True)]
         possessive = low.endswith(("'s", "’s"))
         bare = surface[:-2] if possessive else surface.rstrip("'’")
+        tens = _TENS_AND_ONES.fullmatch(bare.lower())
+        if tens is not None:  # "thirty-two chairs": a count in words, one number like "32 chairs"
+            count = NUMBER_WORDS[tens.group(1)] + NUMBER_WORDS[tens.group(2)]
+            return [Token(surface, low, "number", format_number(count))]
         return [_word(bare, initial, possessive)]
     if group in ("punct", "arrow"):
         return [Token(surface, low.strip(), group, low.strip())]
