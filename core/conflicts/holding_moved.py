@@ -198,8 +198,11 @@ def holder_set_aside(old_text: str, new_text: str) -> str | None:
     if _SELF_HOLDS.search(undated(old_text)) and (said := _SELF_ASIDE.search(body)):
         aside = ("the writer", said.start(), said.end())
     else:
+        low = body.lower()
         for holder in _older_holders(old_text):
             bare = holder.removeprefix("@")
+            if bare.lower() not in low:
+                continue  # not named at all: make no pattern of it (each is new for almost every text)
             for m in re.finditer(r"(?<![\w@.-])(?<!\bat )(?<!\bof )(?<!\bfrom )(?<!\bfor )(?<!\bwith )(?<!\bin )"
                                  r"@?" + re.escape(bare) + r"(?![\w-])", body, re.IGNORECASE):
                 tail = _SET_ASIDE.match(body[m.end():])

@@ -227,10 +227,11 @@ def name_anew(old_text: str, new_text: str) -> str | None:
     shared = set(_content(old_body, olds)) & set(_content(new_body, fresh))
     if _another_of_kind(new_body, fresh, shared, old_all):
         return None  # "the back-end team" after "the front-end team": another thing of the kind
-    kept_name = [o for o in olds if re.search(rf"\b(?:old|former|stopped calling(?: it)?(?: the)?) {re.escape(o)} "
-                                              rf"| {re.escape(o)} (?:{_NAME_WORDS} ){{0,2}}"
-                                              rf"(?:(?:was|were|is|has been|got) )?(?:[a-z]+ly )?"
-                                              rf"(?:{_RENAMES_OR_ENDS})\b", new_low)]
+    kept_name = [o for o in olds if f" {o} " in new_low  # the name at all, before a pattern is made of it
+                 and re.search(rf"\b(?:old|former|stopped calling(?: it)?(?: the)?) {re.escape(o)} "
+                               rf"| {re.escape(o)} (?:{_NAME_WORDS} ){{0,2}}"
+                               rf"(?:(?:was|were|is|has been|got) )?(?:[a-z]+ly )?"
+                               rf"(?:{_RENAMES_OR_ENDS})\b", new_low)]
     own = _OWN_REBRAND.search(new_body) is not None and _FIRST_PERSON.search(old_body) is not None
     if not shared and not kept_name and not own:
         return None
