@@ -1,0 +1,89 @@
+"""The newer memory told of someone of the older memory's holder: a guard every finding of :func:`core.conflicts.rules.
+decide` passes (:func:`core.conflicts.framed_apart.framed_apart`).
+
+"I've lived in Shoreditch since …" / "*My cofounder Jonas* just moved out of Shoreditch to Walthamstow"; "I get paged
+through PagerDuty" / "*My supervisor Ramona* gets her pages by SMS rather than PagerDuty"; "I get questions through
+the Zulip stream" / "*Ruth, my co-editor,* answers author questions by email"; "Hessa flies the gyrfalcon daily" /
+"*Hessa's trainee* flies the lanner every other day". The newer sentence's subject is a person tied to the older
+memory's holder by a relation or a post ("my cofounder", "the user's manager", "Hessa's trainee"): that person's own
+value, set beside the holder's, not a change of it.
+
+Read from structure: the newer text (its date aside) opens with a possessive of the holder — "my", "our", "the
+user's", or a name the older memory gives — and a person noun (a relation, a title, an agent noun, a "co-" word),
+or with a name glossed so ("Ruth, my co-editor,"). Not a guard when the holder is also a doer or an object in the
+newer text ("my manager moved *me* to nights", "my partner and *I* moved"), when the newer text tells the older
+thing handed to that person ("my deputy runs the desk *now*", "took over", "handed"), or when the older memory
+already speaks of that person ("my cofounder lives in …" after "my cofounder lives in …").
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
+from core.conflicts.role_swap import _agent_title
+from core.text.tokens import stem
+
+# The holder's possessive, a person noun (one modifier may stand before it) and a name after it: "My cofounder
+# Jonas", "the user's manager", "Hessa's trainee", "My supervisor Ramona".
+_OPENS_WITH = re.compile(r"^(?:[Mm]y|[Oo]ur|[Tt]he user['’]s|[Uu]ser['’]s|(?P<name>[A-Z][\w-]*)['’]s)\s+"
+                         r"(?P<first>[a-z][\w-]*)(?:\s+(?P<second>[a-z][\w-]*))?")
+# A name glossed as someone of the holder's: "Ruth, my co-editor,".
+_GLOSSED = re.compile(r"^(?P<who>[A-Z][\w-]*),\s+(?:my|our|the user['’]s|[A-Z][\w-]*['’]s)\s+(?:[a-z][\w-]*\s+)?"
+                      r"(?P<noun>[a-z][\w-]*),")
+# The holder a doer or an object in the newer text, or the older thing handed to the person.
+_HOLDER_TOO = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]ll|me|we|us|myself|the user|now|nowadays|these days|took over"
+                         r"|taken over|takes over|handed|hands|in charge|in my place|replaced|instead of me"
+                         r"|from me)\b", re.IGNORECASE)
+# The holder's own thing as the object of the person's deed: "Our librarian swapped *my* Magnificat copy".
+_HOLDERS_THING = re.compile(r"^(?:\s+[a-z][\w-]*){1,2}?\s+(?:my|our|the user['’]s)\b")
+
+
+# A group the holder belongs to does the holder's own doing ("the user's team cancelled Reactor"); an employer or a
+# landlord is an attribute of the holder, not someone beside them.
+_NOT_BESIDE = frozenset(stem(w) for w in """team teams family crew company subsidiary fork parent-company employer
+    employers landlord landlady""".split())
+_AGENT_ENDS = ("er", "or", "ist", "ian", "ee")
+
+
+def _person_noun(word: str) -> bool:
+    low = word.lower()
+    if stem(low) in _NOT_BESIDE:
+        return False
+    return stem(low) in W.RELATION_WORDS or stem(low) in N.ROLE_HEADS or _agent_title(low) \
+        or (low.startswith("co-") and low[3:].endswith(_AGENT_ENDS)) or (low.endswith("ee") and len(low) >= 6)
+
+
+def relation_subject(old_text: str, new_text: str) -> bool:
+    """Whether the newer text's subject is someone of the older memory's holder, telling that person's own value."""
+    body = undated(new_text).strip()
+    found = _OPENS_WITH.match(body)
+    glossed = _GLOSSED.match(body) if found is None else None
+    if found is None and glossed is None:
+        return False
+    if found is not None:
+        name = found.group("name")
+        noun, second = found.group("first"), found.group("second")
+        if second is not None and _person_noun(second):
+            noun = second  # "my personal trainer", "the user's line manager": the noun after its modifier
+        elif not _person_noun(noun):
+            return False
+        if name is not None and name.lower() in ("my", "our", "the", "user"):
+            name = None
+        if name is not None and name not in old_text:
+            return False  # "Jonas's manager" beside a memory that never names Jonas: no holder of the older one
+        rest = body[found.end("first"):]
+    else:
+        assert glossed is not None
+        noun = glossed.group("noun")
+        if not _person_noun(noun) or glossed.group("who") in old_text:
+            return False
+        rest = body[glossed.end():]
+    named = {w for w in re.findall(r"\b[A-Z][\w-]*", body[:len(body) - len(rest)]) if w not in ("My", "Our", "The")}
+    if any(re.search(r"\b" + re.escape(w) + r"\b", old_text) for w in named - {found and found.group("name")}):
+        return False  # "My supervisor Ramona" after a memory of Ramona's: the older memory's own holder
+    if re.search(r"\b" + re.escape(noun) + r"\b", old_text, re.IGNORECASE):
+        return False  # the older memory speaks of that person already: one holder
+    return _HOLDER_TOO.search(rest) is None and _HOLDERS_THING.match(rest) is None
