@@ -51,6 +51,7 @@ _TITLE_LEADS = ("'m", "’m", "am", "is", "are", "=", "as", "made", "named", "ap
 _CHANGE = re.compile(r"\b(?:now|promoted|promo|promotion|made|became|becomes|moved into|moved to|stepped into|"
                      r"stepped up|switched to|transitioned|took over|took on|no longer|anymore|new role|"
                      r"started as|joined as|hired (?:[\w&'’-]+ ){0,4}as|converted to|rehired as|(?:was|been|got) named"
+                     r"|first (?:day|week|shift) as"
                      # appointed to a post by whoever fills it: "was appointed officer-in-charge", "reassigned as the
                      # buyer", "elected club secretary"
                      r"|re-?assigned|(?:was|were|been|got|is|has been) (?:re-?)?(?:appointed|elected)"
@@ -78,9 +79,9 @@ _WORK = re.compile(r"\b(?:work|works|worked|working|job|gig|role|position|employ
 # "works for Shopify", "employer: Datadog": the employer after these.
 _WORKS_FOR = frozenset("work works worked working contract contracts contracting".split())
 # A note keyed by the role: "user role: IC, backend" / "role -> EM (6 reports)".
-_ROLE_KEY = re.compile(r"\brole\s*(?::|=|->|→)")
+_ROLE_KEY = re.compile(r"\brole(?:\s+(?:upd|update|updated|changed))?\s*(?::|=|->|→|—)")
 # A note keyed by the job in either word ("role: …", "title now …"): one key.
-_JOB_KEY = re.compile(r"^\W*(?:user |my )?(?:title|role)\s*(?::|=|->|→|now\b)")
+_JOB_KEY = re.compile(r"^\W*(?:user |my )?(?:title|role)(?:\s+(?:upd|update|updated|changed))?\s*(?::|=|->|→|—|now\b)")
 _LEVEL = re.compile(r"^(?:i{1,3}|iv|v|l\d|\d)$")
 _NOT_ORGS = frozenset("""the a an i home work night noon midnight""".split()) | frozenset(WEEKDAYS + MONTH_NAMES)
 _GATHERINGS = frozenset(stem(w) for w in """slack community meetup conference call summit event party workshop
@@ -351,7 +352,8 @@ def role_change(old_text: str, new_text: str) -> str | None:
     low_new = new_text.lower()
     keyed = ("title" in low_new and "title" in old_text.lower()) or (
         says(_ROLE_KEY, low_new) and says(_ROLE_KEY, old_text.lower())) or (
-        says(_JOB_KEY, low_new) and says(_JOB_KEY, old_text.lower()))  # "role: inspector" / "title now coordinator"
+        says(_JOB_KEY, low_new) and says(_JOB_KEY, old_text.lower())) \
+        or says(_TITLE_TOLD, low_new)  # "role: inspector" / "title now coordinator"; "The user's title at Redtail is …"
     if not keyed and not says(_CHANGE, low_new) and not says(_START, low_new) \
             and "@" not in low_new and " at " not in low_new:
         return None  # nothing says a job changed, nor names an employer: the cheap test before either text is read
@@ -368,7 +370,8 @@ def role_change(old_text: str, new_text: str) -> str | None:
             if (_as_older(other, holder, old_text) != holder and not (keyed and {other, holder} == {"self", ""})) \
                     or was == now \
                     or (not holder and not other
-                        and not (keyed and (_TITLE_CHANGED.search(low_new) or (now - was) & _LEVELS))):
+                        and not (keyed and (_TITLE_CHANGED.search(low_new) or (now - was) & _LEVELS
+                                            or says(_CHANGE, low_new)))):
                 continue  # a role note that names nobody is the user's only beside the user's own
             if not says(_CHANGE, low_new) and not keyed and not _taken_on_as(old_text, new_text):
                 continue
@@ -423,9 +426,15 @@ _LEVELS = frozenset(stem(w) for w in "senior staff principal lead chief head jun
                     "managing distinguished".split())
 
 
+# The holder's title told in prose, the key a note would give: "The user's title at Redtail is deputy director".
+_TITLE_TOLD = re.compile(r"['’]s (?:job )?title(?: (?:at|with) [\w'’ &-]{1,30}?)? is\b")
+
+
 # The title key itself said changed: "title changed -> principal firmware eng", "title updated to staff engineer".
-_TITLE_CHANGED = re.compile(r"\btitle (?:was |has been |got )?(?:changed|updated|bumped|raised)\b"
-                            r"|\b(?:title|role) now\b")  # "title now welding coordinator"
+_TITLE_CHANGED = re.compile(r"\b(?:title|role) (?:was |has been |got )?(?:changed|updated|upd|bumped|raised)\b"
+                            r"|\b(?:title|role) now\b"
+                            # the older title told as the former one: "farm manager @ Darwin Station (prev. stockman)"
+                            r"|\((?:prev|previously|formerly|was|ex)\b")  # "title now welding coordinator"
 
 
 def _as_older(other: str, holder: str, old_text: str) -> str:
