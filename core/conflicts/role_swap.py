@@ -34,7 +34,7 @@ from core.text.tokens import stem
 _SELF = frozenset("i i'm i’m im me my we we're our user user's user’s".split())
 _TRAINING = r"(?:apprenticeship|internship|traineeship|indenture|probation|training)"
 # A title taken up as a post: "took an operations planner job", "accepted a QA lead role".
-_TAKES_UP = frozenset("took take takes taking accepted accepts landed lands got started".split())
+_TAKES_UP = frozenset("took take takes taking taken accepted accepts landed lands got started".split())
 _POSTS = frozenset("job role position post".split())
 # Verbs that put a thing to a use "as" something: what follows is the thing's use, not anyone's title.
 _PUT_TO_USE = frozenset("use uses used using keep keeps kept repurposed repurpose treat treats treated".split())
@@ -52,6 +52,9 @@ _CHANGE = re.compile(r"\b(?:now|promoted|promo|promotion|made|became|becomes|mov
                      r"stepped up|switched to|transitioned|took over|took on|no longer|anymore|new role|"
                      r"started as|joined as|hired (?:[\w&'’-]+ ){0,4}as|converted to|rehired as|(?:was|been|got) named"
                      r"|first (?:day|week|shift) as"
+                     # a dated note's person named to a post: "2025-01-08 — Tessa named operations director"
+                     r"|(?:(?<=^)|(?<=[—–:] ))[a-z][\w-]* named"
+                     r"(?= (?!(?:the|a|an|her|his|my|our|their|its|it|him|them|after)\b)[a-z])"
                      # appointed to a post by whoever fills it: "was appointed officer-in-charge", "reassigned as the
                      # buyer", "elected club secretary"
                      r"|re-?assigned|(?:was|were|been|got|is|has been) (?:re-?)?(?:appointed|elected)"
@@ -60,7 +63,7 @@ _CHANGE = re.compile(r"\b(?:now|promoted|promo|promotion|made|became|becomes|mov
                      r"|(?:finished|completed|ended) (?:the |my |his |her |their )?" + _TRAINING
                      + r"|" + _TRAINING + r" (?:wrapped up|ended|finished|is over|was over|was completed)"
                      r"|handed in (?:my|his|her|their) notice|gave (?:my |his |her |their )?notice"
-                     r"|(?:took|accepted|landed) (?:a|an|the) (?:[\w-]+ ){1,3}(?:job|role|position|post)"
+                     r"|(?:took|taken|accepted|landed) (?:a|an|the) (?:[\w-]+ ){1,3}(?:job|role|position|post)"
                      # "switched tracks and works as …", "changed careers": the path itself said changed
                      r"|(?:switched|changed|pivoted) (?:tracks?|careers?|paths?|fields?|roles?|jobs?|disciplines?))\b")
 # A title's change said, for readers beside this one (a name told shorter beside a promotion is still a change).
@@ -194,11 +197,13 @@ def titles(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
         if lead in _WHEN_ADVERBS and back > 0:
             lead = words[back - 1].lower()  # "is *now* a UX researcher", "became *officially* the lead"
         end = k + 1
-        if lead not in _TITLE_LEADS and lead != ":" and not lead.endswith(("'m", "’m")) \
+        # "Tessa, crew lead at Blue Heron": a title glossing the name that opens the text
+        glossed = lead == "," and back == 1 and words[0][:1].isupper() and words[0].lower() not in _NOT_ORGS
+        if lead not in _TITLE_LEADS and lead != ":" and not lead.endswith(("'m", "’m")) and not glossed \
                 and not (lead in _TAKES_UP and end < len(words) and words[end].lower() in _POSTS):
             continue  # "took an operations planner job": a title taken up as a post
         if shaped and not (words[start - 1].lower() in ("a", "an", "the") if start > 0 else False) \
-                and lead not in ("as", "to", "into", ":", "title", "role", "position", "->", "→") \
+                and lead not in ("as", "to", "into", ":", "title", "role", "position", "->", "→") and not glossed \
                 and not any(stem(w.lower()) in N.ROLE_MODIFIERS for w in words[start:k]):
             continue  # "I'm hesitant", "was made redundant": a word of that shape with no article is a state
         if lead == "as" and any(w.lower() in _PUT_TO_USE for w in words[max(0, back - 4):back]):
@@ -214,15 +219,23 @@ def titles(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
         if holder != "other" and title:
             found.append((holder, title))  # "" where the text names nobody ("role -> EM")
     for k in range(1, len(words) - 3):
-        # "was made partner at Baker McKenzie", "got made foreman at Rook Yard": a bare noun after "made", then the
-        # employer by name: an appointment, whatever the noun (not "made redundant", which names no employer after it)
-        if words[k].lower() == "made" and words[k - 1].lower() in _MADE_AUX and words[k + 1].islower() \
-                and words[k + 1].isalpha() and words[k + 2].lower() in ("at", "with") and words[k + 3][:1].isupper() \
-                and words[k + 1] not in W.STOP_WORDS and words[k + 1].lower() not in _MADE_STATES \
-                and not words[k + 1].lower().endswith(("ful", "less", "ous", "ive", "able", "ible", "ant", "ent")):
+        # "was made partner at Baker McKenzie", "got made foreman at Rook Yard", "has been made a full partner at
+        # Legatoria Pitti": a noun after "made" (an article and one modifier aside), then the employer by name: an
+        # appointment, whatever the noun (not "made redundant", which names no employer after it)
+        if words[k].lower() != "made" or words[k - 1].lower() not in _MADE_AUX:
+            continue
+        j = k + 1
+        if words[j].lower() in ("a", "an") and j + 3 < len(words):
+            j += 1
+            if words[j + 1].islower() and words[j + 1].isalpha() and words[j + 1] not in W.STOP_WORDS:
+                j += 1  # "a full partner"
+        if j + 2 < len(words) and words[j].islower() \
+                and words[j].isalpha() and words[j + 1].lower() in ("at", "with") and words[j + 2][:1].isupper() \
+                and words[j] not in W.STOP_WORDS and words[j].lower() not in _MADE_STATES \
+                and not words[j].lower().endswith(("ful", "less", "ous", "ive", "able", "ible", "ant", "ent")):
             holder = _holder(words, k - 1)
             if holder != "other":
-                found.append((holder, frozenset({stem(words[k + 1])})))
+                found.append((holder, frozenset({stem(words[j])})))
     # "Principal ML Engineer": one title, not "principal" and "principal ML engineer".
     return tuple((h, t) for h, t in dict.fromkeys(found) if not any(h == g and t < u for g, u in found))
 
