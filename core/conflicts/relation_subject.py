@@ -56,6 +56,11 @@ def _person_noun(word: str) -> bool:
         or (low.startswith("co-") and low[3:].endswith(_AGENT_ENDS)) or (low.endswith("ee") and len(low) >= 6)
 
 
+def _older_verb(word: str, old_text: str) -> bool:
+    """Whether ``word`` is a verb of the older text in its present third person ("rehearses", "flies")."""
+    return word.endswith("s") and len(word) > 3 and re.search(r"\b" + re.escape(word) + r"\b", old_text) is not None
+
+
 def relation_subject(old_text: str, new_text: str) -> bool:
     """Whether the newer text's subject is someone of the older memory's holder, telling that person's own value."""
     body = undated(new_text).strip()
@@ -68,8 +73,8 @@ def relation_subject(old_text: str, new_text: str) -> bool:
         noun, second = found.group("first"), found.group("second")
         if second is not None and _person_noun(second):
             noun = second  # "my personal trainer", "the user's line manager": the noun after its modifier
-        elif not _person_noun(noun):
-            return False
+        elif not _person_noun(noun) and not (name is not None and second is not None and _older_verb(second, old_text)):
+            return False  # ("Ines's understudy rehearses …" after "Ines rehearses …": the older deed, another doer)
         if name is not None and name.lower() in ("my", "our", "the", "user"):
             name = None
         if name is not None and name not in old_text:
@@ -84,6 +89,6 @@ def relation_subject(old_text: str, new_text: str) -> bool:
     named = {w for w in re.findall(r"\b[A-Z][\w-]*", body[:len(body) - len(rest)]) if w not in ("My", "Our", "The")}
     if any(re.search(r"\b" + re.escape(w) + r"\b", old_text) for w in named - {found and found.group("name")}):
         return False  # "My supervisor Ramona" after a memory of Ramona's: the older memory's own holder
-    if re.search(r"\b" + re.escape(noun) + r"\b", old_text, re.IGNORECASE):
+    if stem(noun.lower()) in {stem(w) for w in re.findall(r"[\w-]+", old_text.lower())}:
         return False  # the older memory speaks of that person already: one holder
     return _HOLDER_TOO.search(rest) is None and _HOLDERS_THING.match(rest) is None

@@ -378,6 +378,11 @@ def role_change(old_text: str, new_text: str) -> str | None:
     before, after = titles(old_text), titles(new_text)
     if not before or not after:
         return None
+    # "Ravi named Priya plant manager": someone else named to the post, a name that is no word of a title
+    named = {stem(w.lower()) for w in _NAMED_SOMEONE.findall(new_text)
+             if stem(w.lower()) not in _ROLE_WORDS and stem(w.lower()) not in N.ROLE_MODIFIERS
+             and stem(w.lower()) not in _LEVELS}
+    after = tuple((h, t) for h, t in after if not t & named)
     for holder, was in before:
         for other, now in after:
             if (_as_older(other, holder, old_text) != holder and not (keyed and {other, holder} == {"self", ""})) \
@@ -427,6 +432,10 @@ def _taken_on_as(old_text: str, new_text: str) -> bool:
     if any(name.removesuffix("'s").removesuffix("’s") not in old_text for name in names if name not in ("The", "I")):
         return False  # someone the older memory does not name
     return bool(re.search(r"\b(?:i|he|she|they|user)\b", subject, re.IGNORECASE)) or bool(names)
+
+
+# Whom "named" puts in a post, by name: "named Priya plant manager".
+_NAMED_SOMEONE = re.compile(r"\bnamed ([A-Z][\w'’-]*) (?=[a-z])")
 
 
 # A post held for a while: covering, standing in or acting, until a time.

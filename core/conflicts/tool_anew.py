@@ -130,8 +130,9 @@ _KEYED = re.compile(r"^\s*(?P<key>[\w'’ /-]{2,40}?)\s*:\s*(?P<value>[^;]+?)\s*
 _REPLACED = re.compile(r"^\s*(?P<key>[\w'’ /-]{2,40}?)\s+(?:was\s+|got\s+|has\s+been\s+)?(?:replaced|swapped)\s*"
                        r"(?:->|→|—|–|:|\bby\b|\bwith\b)\s*(?P<value>.+)$")
 # Replaced for a while or not yet: a loaner, a stand-in, a plan.
+# (lower case only: "since May" is a month)
 _NOT_FOR_GOOD = re.compile(r"\b(?:while|until|till|loaner|loan|temporar\w*|for now|stand-in|spare|backup|planned|plan"
-                           r"|soon|next|will|may|might|quote|quoted|proposed|pending)\b", re.IGNORECASE)
+                           r"|soon|next|will|may|might|quote|quoted|proposed|pending)\b")
 
 
 def keyed_tool_replaced(old_text: str, new_text: str) -> str | None:
