@@ -11,6 +11,8 @@ rules41d: the twenty-four train40 hands), read by structure, beside near misses 
 - a title told anew in keyed notes ("role upd:", "role changed →", "(prev. …)") and in prose ("the user's title at …
   is", "first day as", "has taken a … post", "Name, title at …", "made a senior partner at", a dated "… named …")
   (:func:`core.conflicts.role_swap.role_change`);
+- an employment ended, the employer as the one who no longer employs, "off the <employer> post", the employer named by
+  its initials ("NCSB contract ended", :func:`core.conflicts.employment_ended.employment_ended`);
 - a past state with its years (:mod:`core.conflicts.bounds`): a former key with its years in brackets, a version used
   for a past year's season or runs, a year in brackets beside a past copula.
 
@@ -119,6 +121,24 @@ TITLE_TOLD_ANEW = [
      "I named the team's new kitten Biscuit.", False),
 ]
 
+EMPLOYMENT_ENDED = [
+    ("The user is a data engineer at Brightwater Analytics, on the ingestion team.",
+     "Brightwater Analytics no longer employs the user; they consult for two utilities.", True),
+    ("2024-04-01 — started as deckhand at Gull Rock Ferries.",
+     "2025-05-20 — off the Gull Rock post; hired as harbour pilot in Oban.", True),
+    ("employer: Northern Coast Seed Bank (germination tech)",
+     "works at Alder Nursery, propagation. NCSB contract ended March.", True),
+    # only talked about
+    ("The user is a data engineer at Brightwater Analytics, on the ingestion team.",
+     "Brightwater Analytics might no longer employ the user after the merger.", False),
+    # others no longer employed there, the user kept
+    ("The user is a data engineer at Brightwater Analytics, on the ingestion team.",
+     "Brightwater Analytics no longer employs night-shift cleaners; the user still works there.", False),
+    # capitals that are not the employer's initials
+    ("employer: Northern Coast Seed Bank (germination tech)",
+     "works at Alder Nursery too, weekends. RHS contract ended March.", False),
+]
+
 PAST_STATE_WITH_ITS_YEARS = [
     ("residence: Old Town, Tallinn",
      "prior residence (2018–2020): Tartu, EE", False),
@@ -149,6 +169,11 @@ def test_a_notes_tool_said_replaced(old: str, new: str, contradicts: bool) -> No
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), TITLE_TOLD_ANEW)
 def test_a_title_told_anew_in_notes_and_prose(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), EMPLOYMENT_ENDED)
+def test_an_employment_ended_by_the_employer_or_its_initials(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
