@@ -39,6 +39,8 @@ _NEW_TOOL = re.compile(r"\b(?:in|with|on|through|via|using|to|into|by)\s+(?:(?:a
                        r",?\s+)?"
                        # a name may open in lower case where a capital follows within it ("inFakt", "eBay")
                        r"(?P<tool>(?:[A-Z]|[a-z]{1,3}(?=[A-Z]))[\w'’+.-]*(?:\s+[A-Z][\w'’+.-]*)*)")
+# A newer note that opens with the tool and what it is for: "Wagner Orion for moisture readings from here on".
+_OPENING_TOOL = re.compile(r"^\s*(?P<tool>[A-Z][\w'’+.-]*(?:\s+[A-Z][\w'’+.-]*)*)\s+for\b")
 # What says the newer tool holds from now on.
 # ("from Tarbert on Mondays" is a trip's start and a day: "from … on" ends its clause)
 _NOW = re.compile(r"\b(?:nowadays|these days|from here on|from now on|from (?:this|next) \w+ on"
@@ -167,11 +169,16 @@ def _tool_from_now(old_text: str, new_text: str) -> str | None:
         return None  # the cheap tests first
     old_body = undated(old_text)
     was = _OLD_TOOL.search(old_body)
-    if was is None:
+    keyed = _KEYED.match(old_body) if was is None else None
+    if was is None and (keyed is None or _NAME.match(keyed.group("value")) is None):
         return None
-    old_tool = was.group("tool").rstrip(".")
-    for found in _NEW_TOOL.finditer(new_body):
-        tool = found.group("tool").rstrip(".")
+    # the older tool after its preposition, or a terse note's value ("moisture meter: Delmhorst J-2000")
+    old_tool = (was.group("tool") if was is not None else keyed.group("value") if keyed is not None else "").rstrip(".")
+    news = [found.group("tool") for found in _NEW_TOOL.finditer(new_body)]
+    if (opening := _OPENING_TOOL.match(new_body)) is not None:
+        news.append(opening.group("tool"))  # "Wagner Orion for moisture readings from here on"
+    for told in news:
+        tool = told.rstrip(".")
         if tool.split()[0] in old_body or tool.split()[0] in _NOT_NAMES or tool.split()[0] in _NOT_TOOLS \
                 or _STREET.search(tool) is not None:
             continue

@@ -7,7 +7,9 @@ rules41d: the twenty-four train40 hands), read by structure, beside near misses 
 - a job's tool named anew (:func:`core.conflicts.tool_anew.tool_anew`): after the noun of its kind ("our own tool,
   Shelfwise"), a name opening in lower case ("eSign"), "going forward", "from today", "since Q3"; a sentence's opening
   frame word or a noun written in lower case elsewhere no place name; the new tool's own name holding the job's word;
-  and a terse note's tool said replaced under a word of its key (:func:`core.conflicts.tool_anew.keyed_tool_replaced`);
+  a terse note's value as the older tool and a newer note opening with its tool ("Apera PH60 for …"); and a terse
+  note's tool said replaced under a word of its key (:func:`core.conflicts.tool_anew.keyed_tool_replaced`);
+- a tool set aside ("went in the drawer", "sits in a drawer") or its licences lapsed (:mod:`core.conflicts.tool_gone`);
 - a title told anew in keyed notes ("role upd:", "role changed →", "(prev. …)") and in prose ("the user's title at …
   is", "first day as", "has taken a … post", "Name, title at …", "made a senior partner at", a dated "… named …")
   (:func:`core.conflicts.role_swap.role_change`);
@@ -64,6 +66,29 @@ TOOL_NAMED_ANEW = [
     # someone else's tool
     ("The user runs invoicing for the bakery through Zoho.",
      "The user's colleague moved the café's invoicing over to Xero after Zoho raised its fees.", False),
+]
+
+TOOL_SET_ASIDE = [
+    ("I check wall plumb with a Stabila spirit level.",
+     "The Stabila went in the drawer; walls get checked with my Bosch laser level.", True),
+    ("The user keeps the flock's lambing records in a paper notebook.",
+     "The user's lambing records live in FlockFile; the notebook sits in a drawer.", True),
+    ("2025-02-01 — video edits done in Vegas Pro for every client reel.",
+     "2025-11-09 — client reels cut in Resolve now; Vegas Pro licences lapsed.", True),
+    # put away for a while
+    ("I check wall plumb with a Stabila spirit level.",
+     "The Stabila went in the drawer while it's being repaired; I borrow Tom's laser level.", False),
+    # another thing set aside
+    ("The user keeps the flock's lambing records in a paper notebook.",
+     "The user's old calculator sits in a drawer; records still go in the notebook.", False),
+]
+
+KEYED_OLD_TOOL_OPENING_NEW = [
+    ("soil pH meter: Hanna HI98168",
+     "Apera PH60 for soil pH readings from here on", True),
+    # another job
+    ("soil pH meter: Hanna HI98168",
+     "Apera PH60 for pool water tests from here on", False),
 ]
 
 KEYED_TOOL_REPLACED = [
@@ -159,6 +184,16 @@ def test_someone_of_the_holders_told_as_the_subject(old: str, new: str, contradi
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), TOOL_NAMED_ANEW)
 def test_a_jobs_tool_named_anew(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), TOOL_SET_ASIDE)
+def test_a_tool_set_aside_in_a_drawer_or_its_licences_lapsed(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), KEYED_OLD_TOOL_OPENING_NEW)
+def test_a_notes_tool_and_a_newer_note_opening_with_its_tool(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
