@@ -15,6 +15,8 @@ rules41d: the twenty-four train40 hands), read by structure, beside near misses 
   (:func:`core.conflicts.role_swap.role_change`);
 - an employment ended, the employer as the one who no longer employs, "off the <employer> post", the employer named by
   its initials ("NCSB contract ended", :func:`core.conflicts.employment_ended.employment_ended`);
+- one product told by its maker's possessive and its last word ("Blackmagic's Resolve" for "DaVinci Resolve",
+  :func:`core.conflicts.told_two_ways.same_values_told`);
 - a past state with its years (:mod:`core.conflicts.bounds`): a former key with its years in brackets, a version used
   for a past year's season or runs, a year in brackets beside a past copula.
 
@@ -164,6 +166,16 @@ EMPLOYMENT_ENDED = [
      "works at Alder Nursery too, weekends. RHS contract ended March.", False),
 ]
 
+TOLD_WITH_ITS_MAKER = [
+    ("I mix podcasts in Adobe Audition.",
+     "I mix the podcasts in Adobe's Audition.", False),
+    ("The user edits VR trailers in DaVinci Resolve.",
+     "The user cuts the trailers in Blackmagic's Resolve.", False),
+    # another product of another maker
+    ("I mix podcasts in Adobe Audition.",
+     "I mix podcasts in Apple's Logic now.", True),
+]
+
 PAST_STATE_WITH_ITS_YEARS = [
     ("residence: Old Town, Tallinn",
      "prior residence (2018–2020): Tartu, EE", False),
@@ -209,6 +221,11 @@ def test_a_title_told_anew_in_notes_and_prose(old: str, new: str, contradicts: b
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), EMPLOYMENT_ENDED)
 def test_an_employment_ended_by_the_employer_or_its_initials(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), TOLD_WITH_ITS_MAKER)
+def test_a_product_told_by_its_makers_name(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
