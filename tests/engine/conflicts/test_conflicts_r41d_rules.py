@@ -17,6 +17,8 @@ rules41d: the twenty-four train40 hands), read by structure, beside near misses 
   its initials ("NCSB contract ended", :func:`core.conflicts.employment_ended.employment_ended`);
 - one product told by its maker's possessive and its last word ("Blackmagic's Resolve" for "DaVinci Resolve",
   :func:`core.conflicts.told_two_ways.same_values_told`);
+- the same home told ("same flat in …") or the older value confirmed again (:func:`core.conflicts.older_current.
+  nothing_changed`);
 - a past state with its years (:mod:`core.conflicts.bounds`): a former key with its years in brackets, a version used
   for a past year's season or runs, a year in brackets beside a past copula.
 
@@ -176,6 +178,19 @@ TOLD_WITH_ITS_MAKER = [
      "I mix podcasts in Apple's Logic now.", True),
 ]
 
+OLDER_VALUE_STANDS = [
+    ("2025-02-11 — Tomasz lives in Gdańsk.",
+     "2025-12-01 — Tomasz: same flat in the Tricity's port city.", False),
+    ("The user's home is listed as Bristol.",
+     "Bristol was confirmed again as the user's home during the audit.", False),
+    # the same flat, but elsewhere now
+    ("2025-02-11 — Tomasz lives in Gdańsk.",
+     "2025-12-01 — Tomasz: same flat furniture, but in Gdynia now.", True),
+    # confirmed again after a change
+    ("The user's home is listed as Bristol.",
+     "The user's home has been updated to Bath, confirmed again at the audit.", True),
+]
+
 PAST_STATE_WITH_ITS_YEARS = [
     ("residence: Old Town, Tallinn",
      "prior residence (2018–2020): Tartu, EE", False),
@@ -226,6 +241,11 @@ def test_an_employment_ended_by_the_employer_or_its_initials(old: str, new: str,
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), TOLD_WITH_ITS_MAKER)
 def test_a_product_told_by_its_makers_name(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), OLDER_VALUE_STANDS)
+def test_the_same_home_or_a_value_confirmed_again(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
