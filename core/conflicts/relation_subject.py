@@ -23,7 +23,6 @@ import re
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
-from core.conflicts.role_swap import _agent_title
 from core.text.tokens import stem
 
 # The holder's possessive, a person noun (one modifier may stand before it) and a name after it: "My cofounder
@@ -37,6 +36,14 @@ _GLOSSED = re.compile(r"^(?P<who>[A-Z][\w-]*),\s+(?:my|our|the user['’]s|[A-Z]
 _HOLDER_TOO = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]ll|me|we|us|myself|the user|now|nowadays|these days|took over"
                          r"|taken over|takes over|handed|hands|in charge|in my place|replaced|instead of me"
                          r"|from me)\b", re.IGNORECASE)
+# The person's deed a change worked on a thing (a transitive verb of change, its object after it): "changed her
+# timetable", "moved their slot", "cut the cloud budget", "inherited the deploy scripts", "made Leo DRI" — the holder's
+# value changed by someone of theirs. Not the person's own move ("moved out of Shoreditch", "moved to Walthamstow").
+_ACTS_ON = re.compile(r"^(?:,?\s+[A-Z][\w-]*,?)?(?:\s+(?:just|has|have|had|also|then|finally|recently))*\s+"
+                      r"(?:changed|moved|cut|lowered|raised|pushed|bumped|shifted|inherited|made|set|put|switched"
+                      r"|swapped|took|handed|gave|told|asked|reassigned|dropped|increased|decreased|reduced|extended"
+                      r"|renamed|replaced)"
+                      r"\s+(?!out\b|to\b|from\b|in\b|into\b|away\b|back\b|house\b|home\b|abroad\b|over\b)")
 # The holder's own thing as the object of the person's deed: "Our librarian swapped *my* Magnificat copy".
 _HOLDERS_THING = re.compile(r"^(?:\s+[a-z][\w-]*){1,2}?\s+(?:my|our|the user['’]s)\b")
 
@@ -49,11 +56,13 @@ _AGENT_ENDS = ("er", "or", "ist", "ian", "ee")
 
 
 def _person_noun(word: str) -> bool:
+    """A relation or a title ("cofounder", "supervisor", "co-editor"); not a noun of agent shape alone, which as often
+    names a thing of the holder's ("my pager alerts", "my local interpreter", "my tide calculator")."""
     low = word.lower()
     if stem(low) in _NOT_BESIDE:
         return False
-    return stem(low) in W.RELATION_WORDS or stem(low) in N.ROLE_HEADS or _agent_title(low) \
-        or (low.startswith("co-") and low[3:].endswith(_AGENT_ENDS)) or (low.endswith("ee") and len(low) >= 6)
+    return stem(low) in W.RELATION_WORDS or stem(low) in N.ROLE_HEADS \
+        or (low.startswith("co-") and low[3:].endswith(_AGENT_ENDS))
 
 
 def _older_verb(word: str, old_text: str) -> bool:
@@ -79,16 +88,21 @@ def relation_subject(old_text: str, new_text: str) -> bool:
             name = None
         if name is not None and name not in old_text:
             return False  # "Jonas's manager" beside a memory that never names Jonas: no holder of the older one
-        rest = body[found.end("first"):]
+        rest = body[found.end("second") if noun == second else found.end("first"):]
     else:
         assert glossed is not None
         noun = glossed.group("noun")
         if not _person_noun(noun) or glossed.group("who") in old_text:
             return False
         rest = body[glossed.end():]
-    named = {w for w in re.findall(r"\b[A-Z][\w-]*", body[:len(body) - len(rest)]) if w not in ("My", "Our", "The")}
+    subject = body[:len(body) - len(rest)] + (after.group(0) if (after := re.match(r",?\s+[A-Z][\w-]*", rest)) else "")
+    named = {w for w in re.findall(r"\b[A-Z][\w-]*", subject) if w not in ("My", "Our", "The")}
     if any(re.search(r"\b" + re.escape(w) + r"\b", old_text) for w in named - {found and found.group("name")}):
         return False  # "My supervisor Ramona" after a memory of Ramona's: the older memory's own holder
     if stem(noun.lower()) in {stem(w) for w in re.findall(r"[\w-]+", old_text.lower())}:
         return False  # the older memory speaks of that person already: one holder
+    if _ACTS_ON.match(rest) is not None:
+        return False  # "My teacher bumped piano to Sundays", "the user's therapist moved their slot": their value
+    if "user" in old_text.lower() and re.search(r"\b(?:them|their|theirs)\b", rest) is not None:
+        return False  # "The user's doctor told them …": the user in the third person
     return _HOLDER_TOO.search(rest) is None and _HOLDERS_THING.match(rest) is None

@@ -373,8 +373,9 @@ def role_change(old_text: str, new_text: str) -> str | None:
     moved = employer_moved(old_text, new_text, low_new)
     if moved is not None:
         return moved
-    if _HELD_FOR_A_WHILE.search(low_new) is not None:
-        return None  # "covering as acting club secretary until the AGM": a post held for a while, the older one kept
+    if _HELD_FOR_A_WHILE.search(low_new) is not None or _ONLY_PROPOSED.search(low_new) is not None:
+        return None  # "covering as acting club secretary until the AGM": a post held for a while, the older one kept;
+        # "proposed for promotion to ops director; board decides in May": a post only put forward
     before, after = titles(old_text), titles(new_text)
     if not before or not after:
         return None
@@ -399,6 +400,8 @@ def role_change(old_text: str, new_text: str) -> str | None:
                 continue  # "engineer" / "backend engineer": the same title told more exactly
             if any(stem(w) in now for w in was if stem(w) in _TITLE_HEADS) and len(now - was) == 0:
                 continue
+            if any(len(w) == len(now) > 1 and sorted(w) == sorted(x[0] for x in now) for w in was):
+                continue  # "CTO" / "chief technology officer": one title, in short and spelled out
             if len(after) > 1 and any(t == was for _, t in after):
                 continue  # the older title named again beside the new one
             shown_was, shown_now = " ".join(sorted(was)), " ".join(sorted(now))
@@ -432,6 +435,11 @@ def _taken_on_as(old_text: str, new_text: str) -> bool:
     if any(name.removesuffix("'s").removesuffix("’s") not in old_text for name in names if name not in ("The", "I")):
         return False  # someone the older memory does not name
     return bool(re.search(r"\b(?:i|he|she|they|user)\b", subject, re.IGNORECASE)) or bool(names)
+
+
+# A post only put forward, not yet given: "proposed for promotion", "shortlisted for", "the board decides in May".
+_ONLY_PROPOSED = re.compile(r"\b(?:proposed|nominated|shortlisted|put forward|in line|in the running|up) for\b"
+                            r"|\b(?:decides|will decide|to decide|votes|will vote)\b")
 
 
 # Whom "named" puts in a post, by name: "named Priya plant manager".

@@ -95,6 +95,23 @@ def _names(text: str, common: frozenset[str] = frozenset()) -> set[str]:
     return names
 
 
+# A site the job is done at, named by a common noun: "at the funicular workshop", "at our Leeds depot".
+_ANOTHER_SITE = re.compile(r"\bat\s+(?:the|our|their|a|an)\s+((?:[a-z][\w-]*\s+)?[a-z][\w-]*)\b")
+# Nouns after "at the" that tell when, not where: "at the start of the fiscal year".
+_NOT_SITES = frozenset(stem(w) for w in """start end beginning moment time turn close top bottom same latest
+    earliest least most request suggestion insistence""".split())
+
+
+def _site_words(text: str) -> set[str]:
+    found = _ANOTHER_SITE.search(text)
+    words = {stem(w) for w in found.group(1).split()} if found else set()
+    return set() if words & _NOT_SITES or words & W.TIME_WORDS else words
+
+
+def _stems(text: str) -> set[str]:
+    return {stem(w) for w in re.findall(r"[a-z][\w-]*", text.lower())}
+
+
 def _lower_words(text: str) -> set[str]:
     """The stems of the words ``text`` writes in lower case."""
     return {stem(w) for w in re.findall(r"(?<![\w'’-])[a-z][\w-]*", text)}
@@ -184,6 +201,11 @@ def _tool_from_now(old_text: str, new_text: str) -> str | None:
             continue
         if _STILL.search(new_body) is not None:
             continue  # "still in Trello for the Manila stores": the older tool kept beside
+        if re.search(r"\b(?:to|into|onto)\s+(?:the\s+)?" + re.escape(old_tool.split()[0]) + r"\b", new_body,
+                     re.IGNORECASE):
+            continue  # "… with Borg, then migrated to restic": the older tool is where the change went
+        if _ANOTHER_SITE.search(new_body) is not None and not _site_words(new_body) <= _stems(old_body):
+            continue  # "Invoices at the funicular workshop …" after "Depot invoices …": another site's job
         # the newer tool's name may hold the job's word ("QuickBooks Payroll" after "runs payroll through Gusto")
         shared = _job_words(old_body, old_tool) & (_job_words(new_body, tool) | _job_words(tool, ""))
         if not shared:

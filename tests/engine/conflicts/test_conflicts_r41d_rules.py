@@ -50,6 +50,14 @@ SOMEONE_OF_THE_HOLDERS = [
     # the holder's own team does the holder's doing
     ("The user's site is hosted on Netlify.",
      "The user's team moved the site from Netlify to Render.", True),
+    # the person changes the holder's value
+    ("My swimming lesson is on Monday mornings.",
+     "My swim coach moved the lesson to Friday mornings for good.", True),
+    ("The user's weekly reading goal is 3 chapters.",
+     "The user's tutor raised the reading goal to 5 chapters a week.", True),
+    # a thing of the holder's whose noun has a doer's shape
+    ("I build the firmware with GCC 12 locally.",
+     "My local compiler is GCC 14 — 12 got uninstalled.", True),
 ]
 
 TOOL_NAMED_ANEW = [
@@ -67,6 +75,12 @@ TOOL_NAMED_ANEW = [
     # the older tool kept beside
     ("Team stand-ups are held on Google Meet.",
      "Every client call goes through Zoom from today; stand-ups still on Google Meet.", False),
+    # the older tool is where the change went
+    ("Nightly database dumps are shipped with rclone.",
+     "Until 2023, nightly dumps were shipped with Duplicati, then moved to rclone.", False),
+    # another site's job
+    ("Depot invoices are approved in Primavera ERP.",
+     "Invoices at the harbour office are approved in Sage instead.", False),
     # someone else's tool
     ("The user runs invoicing for the bakery through Zoho.",
      "The user's colleague moved the café's invoicing over to Xero after Zoho raised its fees.", False),
@@ -145,6 +159,12 @@ TITLE_TOLD_ANEW = [
     # someone else named
     ("2024-03-01 — Ravi, shift lead at Tidewater Cannery.",
      "2025-02-14 — Ravi named Priya plant manager, Tidewater.", False),
+    # one title, in short and spelled out
+    ("2025-05-02 - Marta: CFO, Lindqvist & Co.",
+     "2026-02-10 - Marta, chief financial officer at Lindqvist and Company, opened the meeting.", False),
+    # a post only put forward
+    ("2024-03-01 — Ravi, shift lead at Tidewater Cannery.",
+     "2025-02-14 — Ravi proposed for promotion to plant manager; the board decides in June.", False),
     # a thing named, no post
     ("I work as a claims handler in Northfield Insurance's motor team.",
      "I named the team's new kitten Biscuit.", False),
