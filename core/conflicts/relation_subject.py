@@ -35,7 +35,7 @@ _GLOSSED = re.compile(r"^(?P<who>[A-Z][\w-]*),\s+(?:my|our|the user['’]s|[A-Z]
 # The holder a doer or an object in the newer text, or the older thing handed to the person.
 _HOLDER_TOO = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]ll|me|we|us|myself|the user|now|nowadays|these days|took over"
                          r"|taken over|takes over|handed|hands|in charge|in my place|replaced|instead of me"
-                         r"|from me)\b", re.IGNORECASE)
+                         r"|from me|instead(?! of))\b", re.IGNORECASE)
 # The person's deed a change worked on a thing (a transitive verb of change, its object after it): "changed her
 # timetable", "moved their slot", "cut the cloud budget", "inherited the deploy scripts", "made Leo DRI" — the holder's
 # value changed by someone of theirs. Not the person's own move ("moved out of Shoreditch", "moved to Walthamstow").

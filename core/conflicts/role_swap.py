@@ -363,6 +363,7 @@ def role_change(old_text: str, new_text: str) -> str | None:
     if managed is not None:
         return managed
     low_new = new_text.lower()
+    told_only = says(_TITLE_TOLD, low_new) and not says(_CHANGE, low_new)  # the title key in prose, no change said
     keyed = ("title" in low_new and "title" in old_text.lower()) or (
         says(_ROLE_KEY, low_new) and says(_ROLE_KEY, old_text.lower())) or (
         says(_JOB_KEY, low_new) and says(_JOB_KEY, old_text.lower())) \
@@ -400,6 +401,8 @@ def role_change(old_text: str, new_text: str) -> str | None:
                 continue  # "engineer" / "backend engineer": the same title told more exactly
             if any(stem(w) in now for w in was if stem(w) in _TITLE_HEADS) and len(now - was) == 0:
                 continue
+            if told_only and was & now:
+                continue  # "tech lead" / "title … is 'Technical Lead, Platforms'": the title told more exactly
             if any(len(w) == len(now) > 1 and sorted(w) == sorted(x[0] for x in now) for w in was):
                 continue  # "CTO" / "chief technology officer": one title, in short and spelled out
             if len(after) > 1 and any(t == was for _, t in after):

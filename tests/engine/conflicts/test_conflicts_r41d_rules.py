@@ -55,6 +55,8 @@ SOMEONE_OF_THE_HOLDERS = [
      "My swim coach moved the lesson to Friday mornings for good.", True),
     ("The user's weekly reading goal is 3 chapters.",
      "The user's tutor raised the reading goal to 5 chapters a week.", True),
+    ("The user's dry-cleaning pickup is Thursday at 5.",
+     "The user's courier has a standing Tuesday 9 am pickup instead.", True),
     # a thing of the holder's whose noun has a doer's shape
     ("I build the firmware with GCC 12 locally.",
      "My local compiler is GCC 14 — 12 got uninstalled.", True),
@@ -162,6 +164,9 @@ TITLE_TOLD_ANEW = [
     # one title, in short and spelled out
     ("2025-05-02 - Marta: CFO, Lindqvist & Co.",
      "2026-02-10 - Marta, chief financial officer at Lindqvist and Company, opened the meeting.", False),
+    # the title told more exactly in prose
+    ("The user is employed by Marlow Analytics as a data lead.",
+     "The user's title at Marlow Analytics is 'Data Lead, Forecasting'.", False),
     # a post only put forward
     ("2024-03-01 — Ravi, shift lead at Tidewater Cannery.",
      "2025-02-14 — Ravi proposed for promotion to plant manager; the board decides in June.", False),
