@@ -112,7 +112,9 @@ _CONFIRMED_AGAIN = re.compile(r"\b(?:confirmed|verified) (?:again|once more)\b|\
 _CHANGED = re.compile(r"\b(?:updated|changed|moved|switched|now|new)\b", re.IGNORECASE)
 # "Sora: same flat in Okinawa's prefectural capital": the same home told, said of a finding about a home only.
 _SAME_HOME = re.compile(r"(?:^|[:,(—–]\s*|\b(?:the|her|his|their|my|our|still) )same (?:flat|house|home|address"
-                        r"|apartment|place|room|digs)\b", re.IGNORECASE)
+                        r"|apartment|place|room|digs)\b"
+                        r"(?=\s*(?:[,.;:—–)]|$)|\s+(?:in|at|on|near|by|since|as before)\b)",
+                        re.IGNORECASE)  # the home noun itself, not a modifier ("the same house drink")
 # "(same post)", "— same job, their wording": the same post told, said of a finding about a job only.
 _SAME_POST = re.compile(r"(?:\(|[,—–]\s*)(?:the )?same (?:post|job|role|position|title)\b", re.IGNORECASE)
 # A change told beside it: "joined Revolut after Monzo layoffs, same role" is a new employer for the same work.

@@ -498,7 +498,9 @@ def _told_with_its_maker(new_text: str, old_value: str, new_value: str) -> bool:
     olds, news = old_value.split(), new_value.split()
     if len(olds) < 2 or len(news) != 2 or news[1].lower() != olds[-1].lower() or news[0] in olds:
         return False
-    return re.search(r"\b" + re.escape(news[0]) + r"['’]s\s+" + re.escape(news[1]) + r"\b", new_text) is not None
+    # (not a company's office or site named after it: "KPMG's Frankfurt office")
+    return re.search(r"\b" + re.escape(news[0]) + r"['’]s\s+" + re.escape(news[1]) + r"\b(?!\s+[a-z])", new_text) \
+        is not None
 
 
 def same_values_told(old_text: str, new_text: str, old_value: str, new_value: str) -> bool:

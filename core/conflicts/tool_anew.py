@@ -204,7 +204,7 @@ def _tool_from_now(old_text: str, new_text: str) -> str | None:
         if re.search(r"\b(?:to|into|onto)\s+(?:the\s+)?" + re.escape(old_tool.split()[0]) + r"\b", new_body,
                      re.IGNORECASE):
             continue  # "… with Borg, then migrated to restic": the older tool is where the change went
-        if _ANOTHER_SITE.search(new_body) is not None and not _site_words(new_body) <= _stems(old_body):
+        if (site := _site_words(new_body)) and not site & _stems(old_body):
             continue  # "Invoices at the funicular workshop …" after "Depot invoices …": another site's job
         # the newer tool's name may hold the job's word ("QuickBooks Payroll" after "runs payroll through Gusto")
         shared = _job_words(old_body, old_tool) & (_job_words(new_body, tool) | _job_words(tool, ""))

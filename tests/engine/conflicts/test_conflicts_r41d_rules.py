@@ -80,6 +80,9 @@ TOOL_NAMED_ANEW = [
     # the older tool is where the change went
     ("Nightly database dumps are shipped with rclone.",
      "Until 2023, nightly dumps were shipped with Duplicati, then moved to rclone.", False),
+    # the same site named in both
+    ("Delivery notes at the bakery are kept in a paper folder.",
+     "Delivery notes at the bakery get scanned into DocuBox from now on.", True),
     # another site's job
     ("Depot invoices are approved in Primavera ERP.",
      "Invoices at the harbour office are approved in Sage instead.", False),
@@ -201,6 +204,9 @@ TOLD_WITH_ITS_MAKER = [
     # another product of another maker
     ("I mix podcasts in Adobe Audition.",
      "I mix podcasts in Apple's Logic now.", True),
+    # a company's office named after the place, another employer
+    ("The user is employed by Ernst Hamburg as a tax senior.",
+     "The user joined PwC's Hamburg office in May as a tax manager.", True),
 ]
 
 OLDER_VALUE_STANDS = [
@@ -208,6 +214,9 @@ OLDER_VALUE_STANDS = [
      "2025-12-01 — Tomasz: same flat in the Tricity's port city.", False),
     ("The user's home is listed as Bristol.",
      "Bristol was confirmed again as the user's home during the audit.", False),
+    # "same house" as a modifier of another thing
+    ("2024-05-02 — house cocktail on the menu: the Blue Heron.",
+     "2024-09-10 — the new menu lists the same house cocktail as the Grey Wagtail.", True),
     # the same flat, but elsewhere now
     ("2025-02-11 — Tomasz lives in Gdańsk.",
      "2025-12-01 — Tomasz: same flat furniture, but in Gdynia now.", True),
