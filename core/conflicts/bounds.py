@@ -92,8 +92,7 @@ _LAST_TIME = re.compile(r"\blast (?:year|semester|term|season|summer|winter|spri
 # change, the change's own word no change of the value told.
 _BEFORE_CHANGE = re.compile(r"\bbefore (?!being |getting |it |they |we |i )(?:(?:the|a|an|my|our|its|his|her|their) )?"
                             r"(?:[\w-]+['’]s )?(?:(?:(?:19|20)\d\d|[a-z-]+) ){0,2}"
-                            r"(?:upgrad|chang|swap|switch|migrat|mov|updat|replac|refit|rebuil|redesign|rewr|overhaul|refresh"
-                            r"|rollout|roll-out)"
+                            r"(?:upgrad|chang|swap|switch|migrat|mov|updat|replac|refit|rebuil|redesign|rewr|overhaul|refresh)"
                             r"[a-z]*\b(?! (?:to|into|onto|for)\b)")
 # A value told in the present beside it ("home base is Kuala Lumpur; Singapore was before the move"): the present.
 _TOLD_NOW = re.compile(r"\b(?:is|are|am|now|currently|today|these days|runs|uses|has|have)\b")
