@@ -78,7 +78,10 @@ _WORD = re.compile(r"[a-z][a-z0-9'-]*")
 # A time back then: "back in 2021", "back in the day", "in 2019", "in early 2020", "back when".
 _BACK_THEN = re.compile(r"\bback (?:in|when|then|during)\b|\b(?:in|during) (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b"
                         # a span of years that closed: "from 2017 to 2019", "between 2015 and 2018"
-                        r"|\b(?:from|between) (?:19|20)\d\d (?:to|until|till|through|and) (?:19|20)\d\d\b")
+                        r"|\b(?:from|between) (?:19|20)\d\d (?:to|until|till|through|and) (?:19|20)\d\d\b"
+                        # a year's season or runs a thing was used for, a year in brackets: "used for 2023 runs",
+                        # "v0.x releases (2021) were GPL"
+                        r"|\bfor (?:the )?(?:19|20)\d\d (?!onwards?\b|on\b)[a-z]+|\((?:19|20)\d\d\)")
 # A time back then told from now: "last semester", "two years ago". Also when a change happened ("was hired away by
 # Esri last spring"), so the value is read as past only after a copula that is no passive's ("were Wednesday
 # mornings last semester") or a verb of doing or having.
@@ -107,7 +110,7 @@ _PAST_DOING = re.compile(r"\b(?:did|had|ran|held|kept|used|met|went|paid|took|go
 # residence: Perth".
 _FORMER_KEY = re.compile(r"^(?:prior|previous|former|ex-?|old|pre-?(?:19|20)\d\d|until (?:19|20)\d\d)"
                          r"\s+[\w-]+(?:\s+[\w-]+)?"
-                         r"(?:\s+\d{4}\s*[–-]\s*\d{2,4})?\s*[:=]")
+                         r"(?:\s+\(?\d{4}\s*[–-]\s*\d{2,4}\)?)?\s*[:=]")  # "prior residence (2019–2021): …"
 _NOW_TOLD = re.compile(r"\b(?:now|current|currently|today)\b")
 # A key that ends in the time its value held until, or in "history": "cad ci notify pre-2024: Gitter room", "home until
 # 2019: Perth", "Amara history: intern 2019, then RA …".

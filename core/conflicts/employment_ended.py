@@ -51,7 +51,9 @@ _EMPLOYMENT_ENDED = (
     # the last of the work there, told done: "Last Friday was my final day at Halvard", "last shift with Holm"
     r"(?:last|final)\s+(?:day|shift|week|working\s+day)\s+(?:at|with|for)\s+(?:the\s+)?{e}"
     r"(?![\w'’ &-]{{0,30}}?\s+(?:is|will\s+be|falls|for)\b)",  # not to come, nor someone else's ("… for my mentor")
-    r"\boff\s+the\s+{e}[\w'’ &-]{{0,30}}?\s+(?:payroll|books|roster|rota)",
+    r"\boff\s+the\s+{e}[\w'’ &-]{{0,30}}?\s+(?:payroll|books|roster|rota|post|job|contract)\b",
+    # the employer as the one who no longer employs: "OpenTerra Labs no longer employs the user"
+    r"{e}(?:[\w'’ &.-]{{0,30}}?)\s+(?:no\s+longer|doesn['’]t|does\s+not|stopped)\s+employ(?:s|ing)?\b",
 )
 # These say the holder left the employer, read only where the older memory gives its holder a title or speaks of work.
 _LEFT = (
@@ -63,7 +65,8 @@ _LEFT = (
 # phrases allow): the cheap test before the older memory's employers are read.
 _ENDING_CUE = re.compile(r"contract|renew|job|post|employment|notice|badge|keys|lanyard|resignation|laid|let|redundant"
                          r"|last|final"
-                         r"|dismissed|sacked|fired|payroll|books|roster|rota|left|quit|resigned|walked|parted|behind",
+                         r"|dismissed|sacked|fired|payroll|books|roster|rota|left|quit|resigned|walked|parted|behind"
+                         r"|employ",
                          re.IGNORECASE)
 # After "left <employer>", what makes it something else left: one of its groups or the building for a while.
 _LEFT_SOMETHING_ELSE = re.compile(r"(?:['’]s)?(?:\s+[\w'’&-]+){0,3}?\s+(?:group|chat|channel|slack|whatsapp|discord"
@@ -123,25 +126,36 @@ def employment_ended(old_text: str, new_text: str) -> str | None:
     keyed = _KEYED.match(undated(old_text, dot=True)) is not None and _KEYED.match(body) is not None
     told_by_pronoun = re.match(r"\s*(he|she|they)\b", undated(old_text, dot=True), re.IGNORECASE)
     if person is None and not keyed and _SELF.search(body) is None \
-            and not re.match(r"\s*(?:gave|handed|worked|left|quit|got|last|final)\b", body, re.IGNORECASE) \
+            and not re.match(r"\s*(?:gave|handed|worked|works|left|quit|got|last|final|off)\b", body, re.IGNORECASE) \
             and not (told_by_pronoun and re.match(r"\s*" + told_by_pronoun.group(1) + r"\b", body, re.IGNORECASE)):
         return None  # a writer's or the user's own job, and the newer memory says whose
     for name in dict.fromkeys(named + ["the " + noun for noun in common]):
-        first = name if name.startswith("the ") else name.split()[0].removesuffix("'s").removesuffix("’s")
-        if len(first) < 3 and len(name.split()) > 1 and first not in ("a", "an"):
-            first = " ".join(name.split()[:2])  # "Al Safra", "De Vries": a short first word names it with the next
-        if len(first) < 3 or first in ("the", "a", "an") or first.lower() not in body.lower():
-            continue  # each form names the employer: a cheap test first, not patterns built per name
-        employer = re.escape(first).replace(r"\ ", r"\s+") + r"(?:['’]s)?"
-        for form in _EMPLOYMENT_ENDED + _LEFT if titled else _EMPLOYMENT_ENDED:
-            ended = re.search(form.format(e=r"(?P<e>\b" + employer + r")\b"), body, re.IGNORECASE)
-            if ended is None or not (ended.group("e")[:1].isupper() or name.startswith("the ")):
-                # the employer written as a name, or by the common noun the older memory gives it
-                continue
-            if form in _LEFT and _LEFT_SOMETHING_ELSE.match(body, ended.end("e")) is not None:
-                continue  # "left Marlowe's Slack group", "left Marlowe early": the group or the building left
-            return f"the newer memory ends the work for the older employer ({name})"
+        for first in _told_as(name, body):
+            employer = re.escape(first).replace(r"\ ", r"\s+") + r"(?:['’]s)?"
+            for form in _EMPLOYMENT_ENDED + _LEFT if titled else _EMPLOYMENT_ENDED:
+                ended = re.search(form.format(e=r"(?P<e>\b" + employer + r")\b"), body, re.IGNORECASE)
+                if ended is None or not (ended.group("e")[:1].isupper() or name.startswith("the ")):
+                    # the employer written as a name, or by the common noun the older memory gives it
+                    continue
+                if form in _LEFT and _LEFT_SOMETHING_ELSE.match(body, ended.end("e")) is not None:
+                    continue  # "left Marlowe's Slack group", "left Marlowe early": the group or the building left
+                return f"the newer memory ends the work for the older employer ({name})"
     return None
+
+
+def _told_as(name: str, body: str) -> list[str]:
+    """How the newer text may name the older employer: its first word ("Al Safra", "De Vries" with the next where the
+    first is short), or its initials, a word in capitals that opens with them ("ORGU" for "Okinawa Reef Genomics
+    Unit"); only forms the text holds — a cheap test first, not patterns built per name."""
+    first = name if name.startswith("the ") else name.split()[0].removesuffix("'s").removesuffix("’s")
+    if len(first) < 3 and len(name.split()) > 1 and first not in ("a", "an"):
+        first = " ".join(name.split()[:2])
+    forms = [first] if len(first) >= 3 and first not in ("the", "a", "an") and first.lower() in body.lower() else []
+    words = name.split()
+    if len(words) >= 3 and not name.startswith("the "):
+        letters = "".join(w[0] for w in words).upper()
+        forms += [w for w in re.findall(r"\b[A-Z]{3,6}\b", body) if w.startswith(letters)]
+    return forms
 
 
 # The key of a statement about work: a job, an employer, a role or title.

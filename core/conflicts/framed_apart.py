@@ -4,8 +4,9 @@
 A rule or reader has matched the newer memory to the older one's attribute; the pair is still two facts when the
 newer one is told for another scope, within a frame the frame guard reads (:mod:`.bounds`: a past state, a window,
 a narrower use …), as a release restated, with two named holders or another holder's preference, as one value told
-two ways, as the other end of one day or errand, or as another fact of the same thing (:mod:`.another_fact`); and,
-for a home, when the newer place is the older one told wider or narrower, or a capital described rather than named.
+two ways, as the own value of someone of the holder's (:mod:`.relation_subject`), as the other end of one day or
+errand, or as another fact of the same thing (:mod:`.another_fact`); and, for a home, when the newer place is the
+older one told wider or narrower, or a capital described rather than named.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from core.conflicts.bounds import bounded
 from core.conflicts.opening_hours import other_end_of_day
 from core.conflicts.place_within import told_wider
 from core.conflicts.pref_frames import preference_apart
+from core.conflicts.relation_subject import relation_subject
 from core.conflicts.scoped import another_scope
 from core.conflicts.statement import read
 from core.conflicts.told_two_ways import compared_values, told_two_ways
@@ -33,7 +35,8 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
                 or _home_told_as_capital(new_text, reason, detail)
                 or two_named_holders(old_text, new_text) or another_holder_prefers(old_text, new_text)
                 or told_two_ways(old_text, new_text) or other_end_of_day(old_text, new_text)
-                or another_fact(old_text, new_text, reason, detail) or preference_apart(old_text, new_text))
+                or another_fact(old_text, new_text, reason, detail) or preference_apart(old_text, new_text)
+                or relation_subject(old_text, new_text))
 
 
 def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:

@@ -23,7 +23,7 @@ ROLE_HEADS = stem_set(
     salesperson representative rep agent clerk secretary receptionist technician operator supervisor foreman
     assistant associate student apprentice volunteer treasurer chair chairperson editor-in-chief product-owner
     scrum-master steward caretaker nanny courier translator illustrator copywriter strategist economist
-    statistician biologist physicist veterinarian vet pilot evangelist
+    statistician biologist physicist veterinarian vet pilot evangelist postdoc liaison
     """
 )
 # Titles of a trade or a shop floor ("journeyman printer", "night-shift picker", "chief dispatcher"): read as a title

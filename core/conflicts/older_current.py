@@ -106,6 +106,15 @@ _NOTHING_CHANGED = re.compile(r"\bsame as (?:last|before|ever|always)\b|\bnothin
                               r"|\bno change(?:s)? (?:since|needed|made|planned)\b"
                               r"|\bno (?:upgrade|update|move|switch|change) (?:is )?(?:needed|planned|required)\b"
                               r"|\bi\.e\.,? (?:the )?same\b", re.IGNORECASE)
+# The older value checked and found to stand: "Leeds was confirmed again as …" (not beside a change told: "updated
+# to Bath, confirmed again at the audit").
+_CONFIRMED_AGAIN = re.compile(r"\b(?:confirmed|verified) (?:again|once more)\b|\breconfirmed\b", re.IGNORECASE)
+_CHANGED = re.compile(r"\b(?:updated|changed|moved|switched|now|new)\b", re.IGNORECASE)
+# "Sora: same flat in Okinawa's prefectural capital": the same home told, said of a finding about a home only.
+_SAME_HOME = re.compile(r"(?:^|[:,(—–]\s*|\b(?:the|her|his|their|my|our|still) )same (?:flat|house|home|address"
+                        r"|apartment|place|room|digs)\b"
+                        r"(?=\s*(?:[,.;:—–)]|$)|\s+(?:in|at|on|near|by|since|as before)\b)",
+                        re.IGNORECASE)  # the home noun itself, not a modifier ("the same house drink")
 # "(same post)", "— same job, their wording": the same post told, said of a finding about a job only.
 _SAME_POST = re.compile(r"(?:\(|[,—–]\s*)(?:the )?same (?:post|job|role|position|title)\b", re.IGNORECASE)
 # A change told beside it: "joined Revolut after Monzo layoffs, same role" is a new employer for the same work.
@@ -118,6 +127,11 @@ def nothing_changed(new_text: str, compared: str) -> bool:
     """Whether ``new_text`` says its value is the older one unchanged: in so many words, or "same post" beside a
     finding about a job (a job told the same beside a home moved is the job's, not the home's)."""
     if _NOTHING_CHANGED.search(new_text) is not None:
+        return True
+    if _CONFIRMED_AGAIN.search(new_text) is not None and _CHANGED.search(new_text) is None:
+        return True
+    if _SAME_HOME.search(undated(new_text)) is not None and "home" in compared \
+            and _CHANGE_TOLD.search(new_text) is None and re.search(r"\b(?:now|but|though)\b", new_text) is None:
         return True
     return _SAME_POST.search(new_text) is not None and _OF_A_JOB.search(compared) is not None \
         and _CHANGE_TOLD.search(new_text) is None

@@ -34,7 +34,7 @@ from core.text.tokens import stem
 _SELF = frozenset("i i'm i’m im me my we we're our user user's user’s".split())
 _TRAINING = r"(?:apprenticeship|internship|traineeship|indenture|probation|training)"
 # A title taken up as a post: "took an operations planner job", "accepted a QA lead role".
-_TAKES_UP = frozenset("took take takes taking accepted accepts landed lands got started".split())
+_TAKES_UP = frozenset("took take takes taking taken accepted accepts landed lands got started".split())
 _POSTS = frozenset("job role position post".split())
 # Verbs that put a thing to a use "as" something: what follows is the thing's use, not anyone's title.
 _PUT_TO_USE = frozenset("use uses used using keep keeps kept repurposed repurpose treat treats treated".split())
@@ -51,6 +51,10 @@ _TITLE_LEADS = ("'m", "’m", "am", "is", "are", "=", "as", "made", "named", "ap
 _CHANGE = re.compile(r"\b(?:now|promoted|promo|promotion|made|became|becomes|moved into|moved to|stepped into|"
                      r"stepped up|switched to|transitioned|took over|took on|no longer|anymore|new role|"
                      r"started as|joined as|hired (?:[\w&'’-]+ ){0,4}as|converted to|rehired as|(?:was|been|got) named"
+                     r"|first (?:day|week|shift) as"
+                     # a dated note's person named to a post: "2025-01-08 — Tessa named operations director"
+                     r"|(?:(?<=^)|(?<=[—–:] ))[a-z][\w-]* named"
+                     r"(?= (?!(?:the|a|an|her|his|my|our|their|its|it|him|them|after)\b)[a-z])"
                      # appointed to a post by whoever fills it: "was appointed officer-in-charge", "reassigned as the
                      # buyer", "elected club secretary"
                      r"|re-?assigned|(?:was|were|been|got|is|has been) (?:re-?)?(?:appointed|elected)"
@@ -59,7 +63,7 @@ _CHANGE = re.compile(r"\b(?:now|promoted|promo|promotion|made|became|becomes|mov
                      r"|(?:finished|completed|ended) (?:the |my |his |her |their )?" + _TRAINING
                      + r"|" + _TRAINING + r" (?:wrapped up|ended|finished|is over|was over|was completed)"
                      r"|handed in (?:my|his|her|their) notice|gave (?:my |his |her |their )?notice"
-                     r"|(?:took|accepted|landed) (?:a|an|the) (?:[\w-]+ ){1,3}(?:job|role|position|post)"
+                     r"|(?:took|taken|accepted|landed) (?:a|an|the) (?:[\w-]+ ){1,3}(?:job|role|position|post)"
                      # "switched tracks and works as …", "changed careers": the path itself said changed
                      r"|(?:switched|changed|pivoted) (?:tracks?|careers?|paths?|fields?|roles?|jobs?|disciplines?))\b")
 # A title's change said, for readers beside this one (a name told shorter beside a promotion is still a change).
@@ -78,9 +82,9 @@ _WORK = re.compile(r"\b(?:work|works|worked|working|job|gig|role|position|employ
 # "works for Shopify", "employer: Datadog": the employer after these.
 _WORKS_FOR = frozenset("work works worked working contract contracts contracting".split())
 # A note keyed by the role: "user role: IC, backend" / "role -> EM (6 reports)".
-_ROLE_KEY = re.compile(r"\brole\s*(?::|=|->|→)")
+_ROLE_KEY = re.compile(r"\brole(?:\s+(?:upd|update|updated|changed))?\s*(?::|=|->|→|—)")
 # A note keyed by the job in either word ("role: …", "title now …"): one key.
-_JOB_KEY = re.compile(r"^\W*(?:user |my )?(?:title|role)\s*(?::|=|->|→|now\b)")
+_JOB_KEY = re.compile(r"^\W*(?:user |my )?(?:title|role)(?:\s+(?:upd|update|updated|changed))?\s*(?::|=|->|→|—|now\b)")
 _LEVEL = re.compile(r"^(?:i{1,3}|iv|v|l\d|\d)$")
 _NOT_ORGS = frozenset("""the a an i home work night noon midnight""".split()) | frozenset(WEEKDAYS + MONTH_NAMES)
 _GATHERINGS = frozenset(stem(w) for w in """slack community meetup conference call summit event party workshop
@@ -193,11 +197,13 @@ def titles(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
         if lead in _WHEN_ADVERBS and back > 0:
             lead = words[back - 1].lower()  # "is *now* a UX researcher", "became *officially* the lead"
         end = k + 1
-        if lead not in _TITLE_LEADS and lead != ":" and not lead.endswith(("'m", "’m")) \
+        # "Tessa, crew lead at Blue Heron": a title glossing the name that opens the text
+        glossed = lead == "," and back == 1 and words[0][:1].isupper() and words[0].lower() not in _NOT_ORGS
+        if lead not in _TITLE_LEADS and lead != ":" and not lead.endswith(("'m", "’m")) and not glossed \
                 and not (lead in _TAKES_UP and end < len(words) and words[end].lower() in _POSTS):
             continue  # "took an operations planner job": a title taken up as a post
         if shaped and not (words[start - 1].lower() in ("a", "an", "the") if start > 0 else False) \
-                and lead not in ("as", "to", "into", ":", "title", "role", "position", "->", "→") \
+                and lead not in ("as", "to", "into", ":", "title", "role", "position", "->", "→") and not glossed \
                 and not any(stem(w.lower()) in N.ROLE_MODIFIERS for w in words[start:k]):
             continue  # "I'm hesitant", "was made redundant": a word of that shape with no article is a state
         if lead == "as" and any(w.lower() in _PUT_TO_USE for w in words[max(0, back - 4):back]):
@@ -213,15 +219,23 @@ def titles(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
         if holder != "other" and title:
             found.append((holder, title))  # "" where the text names nobody ("role -> EM")
     for k in range(1, len(words) - 3):
-        # "was made partner at Baker McKenzie", "got made foreman at Rook Yard": a bare noun after "made", then the
-        # employer by name: an appointment, whatever the noun (not "made redundant", which names no employer after it)
-        if words[k].lower() == "made" and words[k - 1].lower() in _MADE_AUX and words[k + 1].islower() \
-                and words[k + 1].isalpha() and words[k + 2].lower() in ("at", "with") and words[k + 3][:1].isupper() \
-                and words[k + 1] not in W.STOP_WORDS and words[k + 1].lower() not in _MADE_STATES \
-                and not words[k + 1].lower().endswith(("ful", "less", "ous", "ive", "able", "ible", "ant", "ent")):
+        # "was made partner at Baker McKenzie", "got made foreman at Rook Yard", "has been made a full partner at
+        # Legatoria Pitti": a noun after "made" (an article and one modifier aside), then the employer by name: an
+        # appointment, whatever the noun (not "made redundant", which names no employer after it)
+        if words[k].lower() != "made" or words[k - 1].lower() not in _MADE_AUX:
+            continue
+        j = k + 1
+        if words[j].lower() in ("a", "an") and j + 3 < len(words):
+            j += 1
+            if words[j + 1].islower() and words[j + 1].isalpha() and words[j + 1] not in W.STOP_WORDS:
+                j += 1  # "a full partner"
+        if j + 2 < len(words) and words[j].islower() \
+                and words[j].isalpha() and words[j + 1].lower() in ("at", "with") and words[j + 2][:1].isupper() \
+                and words[j] not in W.STOP_WORDS and words[j].lower() not in _MADE_STATES \
+                and not words[j].lower().endswith(("ful", "less", "ous", "ive", "able", "ible", "ant", "ent")):
             holder = _holder(words, k - 1)
             if holder != "other":
-                found.append((holder, frozenset({stem(words[k + 1])})))
+                found.append((holder, frozenset({stem(words[j])})))
     # "Principal ML Engineer": one title, not "principal" and "principal ML engineer".
     return tuple((h, t) for h, t in dict.fromkeys(found) if not any(h == g and t < u for g, u in found))
 
@@ -349,26 +363,35 @@ def role_change(old_text: str, new_text: str) -> str | None:
     if managed is not None:
         return managed
     low_new = new_text.lower()
+    told_only = says(_TITLE_TOLD, low_new) and not says(_CHANGE, low_new)  # the title key in prose, no change said
     keyed = ("title" in low_new and "title" in old_text.lower()) or (
         says(_ROLE_KEY, low_new) and says(_ROLE_KEY, old_text.lower())) or (
-        says(_JOB_KEY, low_new) and says(_JOB_KEY, old_text.lower()))  # "role: inspector" / "title now coordinator"
+        says(_JOB_KEY, low_new) and says(_JOB_KEY, old_text.lower())) \
+        or says(_TITLE_TOLD, low_new)  # "role: inspector" / "title now coordinator"; "The user's title at Redtail is …"
     if not keyed and not says(_CHANGE, low_new) and not says(_START, low_new) \
             and "@" not in low_new and " at " not in low_new:
         return None  # nothing says a job changed, nor names an employer: the cheap test before either text is read
     moved = employer_moved(old_text, new_text, low_new)
     if moved is not None:
         return moved
-    if _HELD_FOR_A_WHILE.search(low_new) is not None:
-        return None  # "covering as acting club secretary until the AGM": a post held for a while, the older one kept
+    if _HELD_FOR_A_WHILE.search(low_new) is not None or _ONLY_PROPOSED.search(low_new) is not None:
+        return None  # "covering as acting club secretary until the AGM": a post held for a while, the older one kept;
+        # "proposed for promotion to ops director; board decides in May": a post only put forward
     before, after = titles(old_text), titles(new_text)
     if not before or not after:
         return None
+    # "Ravi named Priya plant manager": someone else named to the post, a name that is no word of a title
+    named = {stem(w.lower()) for w in _NAMED_SOMEONE.findall(new_text)
+             if stem(w.lower()) not in _ROLE_WORDS and stem(w.lower()) not in N.ROLE_MODIFIERS
+             and stem(w.lower()) not in _LEVELS}
+    after = tuple((h, t) for h, t in after if not t & named)
     for holder, was in before:
         for other, now in after:
             if (_as_older(other, holder, old_text) != holder and not (keyed and {other, holder} == {"self", ""})) \
                     or was == now \
                     or (not holder and not other
-                        and not (keyed and (_TITLE_CHANGED.search(low_new) or (now - was) & _LEVELS))):
+                        and not (keyed and (_TITLE_CHANGED.search(low_new) or (now - was) & _LEVELS
+                                            or says(_CHANGE, low_new)))):
                 continue  # a role note that names nobody is the user's only beside the user's own
             if not says(_CHANGE, low_new) and not keyed and not _taken_on_as(old_text, new_text):
                 continue
@@ -378,6 +401,10 @@ def role_change(old_text: str, new_text: str) -> str | None:
                 continue  # "engineer" / "backend engineer": the same title told more exactly
             if any(stem(w) in now for w in was if stem(w) in _TITLE_HEADS) and len(now - was) == 0:
                 continue
+            if told_only and was & now:
+                continue  # "tech lead" / "title … is 'Technical Lead, Platforms'": the title told more exactly
+            if any(len(w) == len(now) > 1 and sorted(w) == sorted(x[0] for x in now) for w in was):
+                continue  # "CTO" / "chief technology officer": one title, in short and spelled out
             if len(after) > 1 and any(t == was for _, t in after):
                 continue  # the older title named again beside the new one
             shown_was, shown_now = " ".join(sorted(was)), " ".join(sorted(now))
@@ -413,6 +440,15 @@ def _taken_on_as(old_text: str, new_text: str) -> bool:
     return bool(re.search(r"\b(?:i|he|she|they|user)\b", subject, re.IGNORECASE)) or bool(names)
 
 
+# A post only put forward, not yet given: "proposed for promotion", "shortlisted for", "the board decides in May".
+_ONLY_PROPOSED = re.compile(r"\b(?:proposed|nominated|shortlisted|put forward|in line|in the running|up) for\b"
+                            r"|\b(?:decides|will decide|to decide|votes|will vote)\b")
+
+
+# Whom "named" puts in a post, by name: "named Priya plant manager".
+_NAMED_SOMEONE = re.compile(r"\bnamed ([A-Z][\w'’-]*) (?=[a-z])")
+
+
 # A post held for a while: covering, standing in or acting, until a time.
 _HELD_FOR_A_WHILE = re.compile(r"\b(?:covering|covers|filling in|standing in|stand-in|acting|interim)\b[^.;]*\buntil\b")
 
@@ -423,9 +459,15 @@ _LEVELS = frozenset(stem(w) for w in "senior staff principal lead chief head jun
                     "managing distinguished".split())
 
 
+# The holder's title told in prose, the key a note would give: "The user's title at Redtail is deputy director".
+_TITLE_TOLD = re.compile(r"['’]s (?:job )?title(?: (?:at|with) [\w'’ &-]{1,30}?)? is\b")
+
+
 # The title key itself said changed: "title changed -> principal firmware eng", "title updated to staff engineer".
-_TITLE_CHANGED = re.compile(r"\btitle (?:was |has been |got )?(?:changed|updated|bumped|raised)\b"
-                            r"|\b(?:title|role) now\b")  # "title now welding coordinator"
+_TITLE_CHANGED = re.compile(r"\b(?:title|role) (?:was |has been |got )?(?:changed|updated|upd|bumped|raised)\b"
+                            r"|\b(?:title|role) now\b"
+                            # the older title told as the former one: "farm manager @ Darwin Station (prev. stockman)"
+                            r"|\((?:prev|previously|formerly|was|ex)\b")  # "title now welding coordinator"
 
 
 def _as_older(other: str, holder: str, old_text: str) -> str:

@@ -492,6 +492,17 @@ def _has(text: str, value: str) -> bool:
     return said_whole(text, value)  # (?<![\w-])<value>(?![\w-]), case ignored: a pattern per value no more
 
 
+def _told_with_its_maker(new_text: str, old_value: str, new_value: str) -> bool:
+    """Whether the newer value is the older name's last word after a maker's possessive ("Blackmagic's Resolve" for
+    "DaVinci Resolve"): one product told by its maker, not another product."""
+    olds, news = old_value.split(), new_value.split()
+    if len(olds) < 2 or len(news) != 2 or news[1].lower() != olds[-1].lower() or news[0] in olds:
+        return False
+    # (not a company's office or site named after it: "KPMG's Frankfurt office")
+    return re.search(r"\b" + re.escape(news[0]) + r"['’]s\s+" + re.escape(news[1]) + r"\b(?!\s+[a-z])", new_text) \
+        is not None
+
+
 def same_values_told(old_text: str, new_text: str, old_value: str, new_value: str) -> bool:
     """Whether the two values a reader compared are one value told two ways (see the module doc): both stand in
     both memories and neither sets one against the other ("not", "instead of", "from"), or the newer memory tells
@@ -507,6 +518,8 @@ def same_values_told(old_text: str, new_text: str, old_value: str, new_value: st
     if named and not contrast and all(_has(text, value) for text in (old_text, new_text)
                                       for value in (old_value, new_value)):
         return True  # "Google Chat space 'Stand Ops'" / "Stand Ops space in Google Chat"
+    if not contrast and _told_with_its_maker(new_text, old_value, new_value):
+        return True  # "DaVinci Resolve" / "Blackmagic's Resolve": the product's name, its maker's before it
     if _AGAIN.search(low_new) is None or re.search(r"\b(?:no longer|not|n't|now)\b", low_new):
         return False
     was = {w.lower() for w in _VALUE_WORD.findall(old_value)}

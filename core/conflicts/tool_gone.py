@@ -45,7 +45,8 @@ _BEFORE = as_words(ENDED_BEFORE + phrases("""ripped | stripped | pulled | binned
 _AFTER = as_words(ENDED_AFTER + phrases("""sold | sold off | returned | pulled | stripped | shelved | taken out
     | ripped out | thrown out | torn down | lost | unplugged | traded in | handed back | given back | sent back
     | went back | went in the bin | in the bin | out of use | out of service | hangs on the wall | retired
-    | decommed | abolished | dropped | deleted | removed | cancelled | off"""))
+    | decommed | abolished | dropped | deleted | removed | cancelled | off
+    | went in the drawer | went in a drawer | in the drawer | in a drawer | sits in a drawer | sits in the drawer"""))
 # The older tool failing for good, told after it in its clause ("Verilator kept choking", "the Kodak quit working"):
 # a reason the use moved, read only where another clause puts the use to another tool ("… in Zed instead").
 _FAILED = as_words(phrases("""kept crashing | kept choking | kept hanging | kept freezing | kept failing | kept breaking
@@ -61,8 +62,8 @@ _CLAUSE_FINAL = frozenset({("over",), ("off",)})
 _LINKS = frozenset("is was were are has have had been got just all now finally fully also the has".split())
 # Nouns for the tool itself, its install or its kit: "SkiData units returned", "Jaeger container torn down".
 _ITSELF = frozenset("""unit units kit kits set sets handset handsets box machine machines container scripts script
-    sub subscription licence license account history server servers method output install app client plugin
-    scope gauge gauges tool tools copy instance""".split())
+    sub subscription licence license licences licenses account history server servers method output install app
+    client plugin scope gauge gauges tool tools copy instance""".split())
 # Right after the tool, the part of it a use is built of: "the Azure Pipelines definitions were deleted", "Mnesia
 # tables deleted", "the whiteboard rota was wiped" — that part ended is the tool ended.
 _ITS_PART = frozenset("""step steps stage stages table tables definition definitions config configs workflow workflows

@@ -1,0 +1,108 @@
+"""The newer memory told of someone of the older memory's holder: a guard every finding of :func:`core.conflicts.rules.
+decide` passes (:func:`core.conflicts.framed_apart.framed_apart`).
+
+"I've lived in Shoreditch since …" / "*My cofounder Jonas* just moved out of Shoreditch to Walthamstow"; "I get paged
+through PagerDuty" / "*My supervisor Ramona* gets her pages by SMS rather than PagerDuty"; "I get questions through
+the Zulip stream" / "*Ruth, my co-editor,* answers author questions by email"; "Hessa flies the gyrfalcon daily" /
+"*Hessa's trainee* flies the lanner every other day". The newer sentence's subject is a person tied to the older
+memory's holder by a relation or a post ("my cofounder", "the user's manager", "Hessa's trainee"): that person's own
+value, set beside the holder's, not a change of it.
+
+Read from structure: the newer text (its date aside) opens with a possessive of the holder — "my", "our", "the
+user's", or a name the older memory gives — and a person noun (a relation, a title, an agent noun, a "co-" word),
+or with a name glossed so ("Ruth, my co-editor,"). Not a guard when the holder is also a doer or an object in the
+newer text ("my manager moved *me* to nights", "my partner and *I* moved"), when the newer text tells the older
+thing handed to that person ("my deputy runs the desk *now*", "took over", "handed"), or when the older memory
+already speaks of that person ("my cofounder lives in …" after "my cofounder lives in …").
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
+from core.text.tokens import stem
+
+# The holder's possessive, a person noun (one modifier may stand before it) and a name after it: "My cofounder
+# Jonas", "the user's manager", "Hessa's trainee", "My supervisor Ramona".
+_OPENS_WITH = re.compile(r"^(?:[Mm]y|[Oo]ur|[Tt]he user['’]s|[Uu]ser['’]s|(?P<name>[A-Z][\w-]*)['’]s)\s+"
+                         r"(?P<first>[a-z][\w-]*)(?:\s+(?P<second>[a-z][\w-]*))?")
+# A name glossed as someone of the holder's: "Ruth, my co-editor,".
+_GLOSSED = re.compile(r"^(?P<who>[A-Z][\w-]*),\s+(?:my|our|the user['’]s|[A-Z][\w-]*['’]s)\s+(?:[a-z][\w-]*\s+)?"
+                      r"(?P<noun>[a-z][\w-]*),")
+# The holder a doer or an object in the newer text, or the older thing handed to the person.
+_HOLDER_TOO = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]ll|me|we|us|myself|the user|now|nowadays|these days|took over"
+                         r"|taken over|takes over|handed|hands|in charge|in my place|replaced|instead of me"
+                         r"|from me|instead(?! of))\b", re.IGNORECASE)
+# The person's deed a change worked on a thing (a transitive verb of change, its object after it): "changed her
+# timetable", "moved their slot", "cut the cloud budget", "inherited the deploy scripts", "made Leo DRI" — the holder's
+# value changed by someone of theirs. Not the person's own move ("moved out of Shoreditch", "moved to Walthamstow").
+_ACTS_ON = re.compile(r"^(?:,?\s+[A-Z][\w-]*,?)?(?:\s+(?:just|has|have|had|also|then|finally|recently))*\s+"
+                      r"(?:changed|moved|cut|lowered|raised|pushed|bumped|shifted|inherited|made|set|put|switched"
+                      r"|swapped|took|handed|gave|told|asked|reassigned|dropped|increased|decreased|reduced|extended"
+                      r"|renamed|replaced)"
+                      r"\s+(?!out\b|to\b|from\b|in\b|into\b|away\b|back\b|house\b|home\b|abroad\b|over\b)")
+# The holder's own thing as the object of the person's deed: "Our librarian swapped *my* Magnificat copy".
+_HOLDERS_THING = re.compile(r"^(?:\s+[a-z][\w-]*){1,2}?\s+(?:my|our|the user['’]s)\b")
+
+
+# A group the holder belongs to does the holder's own doing ("the user's team cancelled Reactor"); an employer or a
+# landlord is an attribute of the holder, not someone beside them.
+_NOT_BESIDE = frozenset(stem(w) for w in """team teams family crew company subsidiary fork parent-company employer
+    employers landlord landlady""".split())
+_AGENT_ENDS = ("er", "or", "ist", "ian", "ee")
+
+
+def _person_noun(word: str) -> bool:
+    """A relation or a title ("cofounder", "supervisor", "co-editor"); not a noun of agent shape alone, which as often
+    names a thing of the holder's ("my pager alerts", "my local interpreter", "my tide calculator")."""
+    low = word.lower()
+    if stem(low) in _NOT_BESIDE:
+        return False
+    return stem(low) in W.RELATION_WORDS or stem(low) in N.ROLE_HEADS \
+        or (low.startswith("co-") and low[3:].endswith(_AGENT_ENDS))
+
+
+def _older_verb(word: str, old_text: str) -> bool:
+    """Whether ``word`` is a verb of the older text in its present third person ("rehearses", "flies")."""
+    return word.endswith("s") and len(word) > 3 and re.search(r"\b" + re.escape(word) + r"\b", old_text) is not None
+
+
+def relation_subject(old_text: str, new_text: str) -> bool:
+    """Whether the newer text's subject is someone of the older memory's holder, telling that person's own value."""
+    body = undated(new_text).strip()
+    found = _OPENS_WITH.match(body)
+    glossed = _GLOSSED.match(body) if found is None else None
+    if found is None and glossed is None:
+        return False
+    if found is not None:
+        name = found.group("name")
+        noun, second = found.group("first"), found.group("second")
+        if second is not None and _person_noun(second):
+            noun = second  # "my personal trainer", "the user's line manager": the noun after its modifier
+        elif not _person_noun(noun) and not (name is not None and second is not None and _older_verb(second, old_text)):
+            return False  # ("Ines's understudy rehearses …" after "Ines rehearses …": the older deed, another doer)
+        if name is not None and name.lower() in ("my", "our", "the", "user"):
+            name = None
+        if name is not None and name not in old_text:
+            return False  # "Jonas's manager" beside a memory that never names Jonas: no holder of the older one
+        rest = body[found.end("second") if noun == second else found.end("first"):]
+    else:
+        assert glossed is not None
+        noun = glossed.group("noun")
+        if not _person_noun(noun) or glossed.group("who") in old_text:
+            return False
+        rest = body[glossed.end():]
+    subject = body[:len(body) - len(rest)] + (after.group(0) if (after := re.match(r",?\s+[A-Z][\w-]*", rest)) else "")
+    named = {w for w in re.findall(r"\b[A-Z][\w-]*", subject) if w not in ("My", "Our", "The")}
+    if any(re.search(r"\b" + re.escape(w) + r"\b", old_text) for w in named - {found and found.group("name")}):
+        return False  # "My supervisor Ramona" after a memory of Ramona's: the older memory's own holder
+    if stem(noun.lower()) in {stem(w) for w in re.findall(r"[\w-]+", old_text.lower())}:
+        return False  # the older memory speaks of that person already: one holder
+    if _ACTS_ON.match(rest) is not None:
+        return False  # "My teacher bumped piano to Sundays", "the user's therapist moved their slot": their value
+    if "user" in old_text.lower() and re.search(r"\b(?:them|their|theirs)\b", rest) is not None:
+        return False  # "The user's doctor told them …": the user in the third person
+    return _HOLDER_TOO.search(rest) is None and _HOLDERS_THING.match(rest) is None
