@@ -197,8 +197,8 @@ def _tool_from_now(old_text: str, new_text: str) -> str | None:
     for told in news:
         tool = told.rstrip(".")
         if tool.split()[0] in old_body or tool.split()[0] in _NOT_NAMES or tool.split()[0] in _NOT_TOOLS \
-                or _STREET.search(tool) is not None:
-            continue
+                or _STREET.search(tool) is not None or _QUARTER.match(tool.split()[0]):
+            continue  # a quarter is when, never a tool ("revisit in Q1")
         if _STILL.search(new_body) is not None:
             continue  # "still in Trello for the Manila stores": the older tool kept beside
         if re.search(r"\b(?:to|into|onto)\s+(?:the\s+)?" + re.escape(old_tool.split()[0]) + r"\b", new_body,

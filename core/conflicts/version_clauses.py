@@ -57,8 +57,10 @@ NEWS = re.compile(r"\b(?:released|release notes|came out|is out|are out|availabl
                   r"pr(?!\s+(?:was\s+|got\s+|has\s+been\s+|is\s+)?merged)|"
                   r"changelog|docs)\b")
 # A version told as what was used in a year gone by or before a change ("3.9 used for 2023 runs", "3.x used in 2022
-# (pre-upgrade)", "(archived)"): a past use, not the version in use now.
+# (pre-upgrade)", "(archived)"): a past use, not the version in use now — unless the year is where the use starts.
 PAST_USE = re.compile(r"\bused (?:for|in|on|during|through|until) (?:the )?(?:19|20)\d\d\b"
+                      # not a year the use starts from ("used for the 2026 season onwards")
+                      r"(?!\s+(?:[a-z]+\s+)?(?:onwards?|forward|and\s+(?:beyond|after)))"
                       r"|\bpre-(?:upgrade|migration)\b|\(archived\)")
 # The newer text says a version is gone ("done with Python 2", "dropped Node 16"): not the one in use.
 GONE = re.compile(r"\b(?:done with|dropped|removed|retired|no longer|not|never|stopped|gone|deprecated|sunset|"

@@ -89,6 +89,11 @@ TOOL_NAMED_ANEW = [
     # someone else's tool
     ("The user runs invoicing for the bakery through Zoho.",
      "The user's colleague moved the café's invoicing over to Xero after Zoho raised its fees.", False),
+    # a quarter after "in" is when, not a tool (the demo store's own pair, which the Server pane's scan filed)
+    ("The message queue runs on Nomad (note 121)",
+     "The staging database is owned by team atlas (note 211) The reasoning, as discussed at length in the session, is "
+     "that the previous setup kept failing under load during the end-of-month billing run, so the team agreed to move "
+     "it and revisit in Q1; see the runbook section on failover and the incident review from October.", False),
 ]
 
 TOOL_SET_ASIDE = [
