@@ -155,27 +155,48 @@ def day_change(old: Statement, new: Statement, said: bool = False) -> str | None
         return None  # a time told again is clock_change's; "Monday at 10" / "Wednesday mornings": the day moved
     if old.past_event or new.past_event or not (said or _MOVED.search(new.text.lower())):
         return None
-    shared = {w for w in old.key & new.key if not w.startswith("@")} or _one_meeting(old, new, by_day=True)
-    old_forms, new_forms = _one_word_forms(old.key - shared, new.key - shared)
-    shared |= old_forms
-    if not shared or (_extra(old.key - shared) and _extra(new.key - shared - new_forms)):
-        return None
     days_old, days_new = old.values["weekday"], new.values["weekday"]
     if len(days_old) != 1 or len(days_new) != 1 or days_old == days_new:
         return None
     if any(old.values.get(slot) != new.values.get(slot) for slot in ("date", "ordinal")):
         return None
-    if _other_capitals(old.text, new.text) or _scope(old.text) != _scope(new.text) \
-            or _other_possessors(old.text, new.text):
-        return None  # "1:1 with Priyanka" / "1:1 with Dmitri"; "on weekends"; "the user's manager's 1:1"
-    low = new.text.lower()
-    if _ONCE.search(low) and (not _LASTING.search(low) or re.search(r"\b(?:only|once)\b", low)):
+    if one_occasion(new.text.lower()):
         return None  # "this week only on Tuesday": one occasion
-    old_tokens, new_tokens = _bare(_TOKEN.findall(old.text)), _bare(_TOKEN.findall(new.text))
-    if another_holder(old_tokens, new_tokens) or modifier_differs(_dayless(old_tokens), _dayless(new_tokens)):
+    # "1:1 with Priyanka" / "1:1 with Dmitri"; "on weekends"; "the user's manager's 1:1"
+    shared = one_thing(old, new, {w for w in old.key & new.key if not w.startswith("@")}
+                       or _one_meeting(old, new, by_day=True), dayless=True)
+    if shared is None:
         return None
     (was,), (now,) = days_old, days_new
     return f"same thing ({' '.join(sorted(shared))}) day, {was.title()} → {now.title()}"
+
+
+def one_occasion(low: str) -> bool:
+    """Whether the lower-cased newer text moves a recurring thing for one occasion only ("this week only on Tuesday",
+    "pushed back an hour today"), not from then on ("from next week", "going forward")."""
+    return _ONCE.search(low) is not None and (_LASTING.search(low) is None
+                                              or re.search(r"\b(?:only|once)\b", low) is not None)
+
+
+def one_thing(old: Statement, new: Statement, shared: set[str], dayless: bool = False) -> set[str] | None:
+    """The key words two statements name one recurring thing by — ``shared``, with each older word the newer text
+    tells in its other form ("inspect" / "inspection") — or ``None`` when they name another thing beside it, another
+    scope, person, possessor or holder, or a modifier of the thing the other lacks: the weekly reader's guards
+    (:func:`day_change`), which the readers of a monthly slot and of a time moved by an amount keep too. ``dayless``
+    reads the modifiers without the weekdays, which those readers compare themselves."""
+    old_forms, new_forms = _one_word_forms(old.key - shared, new.key - shared)
+    shared = shared | old_forms
+    if not shared or (_extra(old.key - shared) and _extra(new.key - shared - new_forms)):
+        return None
+    if _other_capitals(old.text, new.text) or _scope(old.text) != _scope(new.text) \
+            or _other_possessors(old.text, new.text):
+        return None
+    old_tokens, new_tokens = _bare(_TOKEN.findall(old.text)), _bare(_TOKEN.findall(new.text))
+    if another_holder(old_tokens, new_tokens) or (
+            modifier_differs(_dayless(old_tokens), _dayless(new_tokens)) if dayless
+            else modifier_differs(old_tokens, new_tokens)):
+        return None
+    return shared
 
 
 def _one_word_forms(old_words: frozenset[str], new_words: frozenset[str]) -> tuple[set[str], set[str]]:
@@ -343,7 +364,7 @@ def clock_change(old: Statement, new: Statement, said: bool = False) -> str | No
     if _scope(old.text) != _scope(new.text):
         return None  # "on weekdays" / "on weekends", "in summer"
     low = new.text.lower()
-    if _ONCE.search(low) and (not _LASTING.search(low) or re.search(r"\b(?:only|once)\b", low)):
+    if one_occasion(low):
         return None  # "ran until 9:50 today", "09:45 next week only": one day
     if _end(old.text) != _end(new.text):
         return None  # "starts at 9" / "ends at 5": the other end
@@ -587,7 +608,7 @@ def time_retold(old_text: str, new_text: str) -> str | None:
     if _MOVED.search(low) is None and _MOVED_BY.search(low) is None and _LASTING_TAIL.search(new_text) is None \
             and _REVISED.search(low) is None:
         return None  # no change said: "the drill is at 11:00 by the east stairs" may be another drill
-    if _ONCE.search(low) and (not _LASTING.search(low) or re.search(r"\b(?:only|once)\b", low)):
+    if one_occasion(low):
         return None  # "… to cover the audit this week only": one occasion told in the tail is still one occasion
     old, new = read(old_text), read(trimmed)
     if new.hedged or new.temporary or new.additive or new.past_only or new.list_like:

@@ -19,22 +19,8 @@ from __future__ import annotations
 import re
 
 from core.conflicts.calendar_words import MONTHS
-from core.conflicts.clock_swap import (
-    _LASTING,
-    _MOVED,
-    _ONCE,
-    _TOKEN,
-    _bare,
-    _dayless,
-    _extra,
-    _one_meeting,
-    _one_word_forms,
-    _other_capitals,
-    _other_possessors,
-    _scope,
-)
+from core.conflicts.clock_swap import _MOVED, _one_meeting, one_occasion, one_thing
 from core.conflicts.statement import Statement
-from core.conflicts.tool_swap import another_holder, modifier_differs
 
 # A lasting move told by where the thing goes or from when ("goes to the last Friday", "from June"), beside the weekly
 # reader's words of a move.
@@ -55,18 +41,11 @@ def monthly_slot_change(old: Statement, new: Statement) -> str | None:
     low = new.text.lower()
     if not (_MOVED.search(low) or _GOES.search(low)):
         return None
-    if _ONCE.search(low) and (not _LASTING.search(low) or re.search(r"\b(?:only|once)\b", low)):
+    if one_occasion(low):
         return None  # "the second Tuesday this month only": one occasion
-    shared = {w for w in old.key & new.key if not w.startswith("@")} or _one_meeting(old, new, by_day=True)
-    old_forms, new_forms = _one_word_forms(old.key - shared, new.key - shared)
-    shared |= old_forms
-    if not shared or (_extra(old.key - shared) and _extra(new.key - shared - new_forms)):
-        return None
-    if _other_capitals(old.text, new.text) or _scope(old.text) != _scope(new.text) \
-            or _other_possessors(old.text, new.text):
-        return None
-    old_tokens, new_tokens = _bare(_TOKEN.findall(old.text)), _bare(_TOKEN.findall(new.text))
-    if another_holder(old_tokens, new_tokens) or modifier_differs(_dayless(old_tokens), _dayless(new_tokens)):
+    shared = one_thing(old, new, {w for w in old.key & new.key if not w.startswith("@")}
+                       or _one_meeting(old, new, by_day=True), dayless=True)
+    if shared is None:
         return None
     return f"same monthly thing ({' '.join(sorted(shared))}) day, {_told(was_at, was_day)} → {_told(now_at, now_day)}"
 

@@ -17,16 +17,15 @@ import re
 from core.conflicts import wording as W
 from core.conflicts.clock_swap import (
     _CALENDAR,
-    _LASTING,
     _LASTING_TAIL,
     _MOVED,
     _OCCASION,
-    _ONCE,
     _names,
     _other_possessors,
     _scope,
     _times,
     _zone,
+    one_occasion,
 )
 from core.conflicts.statement import read
 from core.text.tokens import stem
@@ -97,7 +96,7 @@ def opening_change(old_text: str, new_text: str) -> str | None:
     if _MOVED.search(low) is None and _LASTING_TAIL.search(new_text) is None and _ANYMORE.search(low) is None:
         return None  # the change must be said: "doors open at 9" alone may be another door
     low = _ONCE_AS_WHEN.sub(" ", low)  # "once the evening sailing started": when it changed, not one time
-    if _ONCE.search(low) and (not _LASTING.search(low) or re.search(r"\b(?:only|once)\b", low)):
+    if one_occasion(low):
         return None
     now_at = read(told).values
     if any(old.values.get(slot) != now_at.get(slot) and not (slot == "weekday" and now_at.get(slot) is None)

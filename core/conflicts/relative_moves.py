@@ -17,20 +17,8 @@ from __future__ import annotations
 
 import re
 
-from core.conflicts.clock_swap import (
-    _LASTING,
-    _ONCE,
-    _TOKEN,
-    _bare,
-    _extra,
-    _one_word_forms,
-    _other_capitals,
-    _other_possessors,
-    _scope,
-    _times,
-)
+from core.conflicts.clock_swap import _times, one_occasion, one_thing
 from core.conflicts.statement import Statement
-from core.conflicts.tool_swap import another_holder, modifier_differs
 from core.conflicts.value_words import NUMBER_WORDS
 
 _AMOUNT = r"(?:(?P<half>half an hour)|(?P<quarter>(?:a )?quarter of an hour)|(?:an|one|a) hour|" \
@@ -73,18 +61,10 @@ def relative_move(old: Statement, new: Statement) -> str | None:
     if not direction or amount is None or amount >= 24 * 60:
         return None
     low = new.text.lower()
-    if _ONCE.search(low) and (not _LASTING.search(low) or re.search(r"\b(?:only|once)\b", low)):
+    if one_occasion(low):
         return None  # "pushed back an hour today": one day
-    shared = {w for w in old.key & new.key if not w.startswith("@")}
-    old_forms, new_forms = _one_word_forms(old.key - shared, new.key - shared)
-    shared |= old_forms
-    if not shared or (_extra(old.key - shared) and _extra(new.key - shared - new_forms)):
-        return None
-    if _other_capitals(old.text, new.text) or _scope(old.text) != _scope(new.text) \
-            or _other_possessors(old.text, new.text):
-        return None
-    old_tokens, new_tokens = _bare(_TOKEN.findall(old.text)), _bare(_TOKEN.findall(new.text))
-    if another_holder(old_tokens, new_tokens) or modifier_differs(old_tokens, new_tokens):
+    shared = one_thing(old, new, {w for w in old.key & new.key if not w.startswith("@")})
+    if shared is None:
         return None
     (was,) = before
     hour, minute = (int(part) for part in was.split(":")[:2])
