@@ -14,14 +14,14 @@ def _trainer():
 
 def test_the_screen_holds_out_the_newest_sets_and_the_newest_training_hands():
     trainer = _trainer()
-    # Round 40 moved the fold: round 39's train40 hands and v40, dev40-q, dev41-p; the train39 hands and v39, dev39-q,
-    # dev40-p it held before now train it.
-    names = ["contradictions-dev39-q", "contradictions-dev40-p", "contradictions-dev40-q", "contradictions-dev41-p",
-             "contradictions-holdout-v39", "contradictions-holdout-v40", "contradictions-train26-a1",
-             "contradictions-train39-t1a", "contradictions-train40-t1a", "contradictions-train40-t10b"]
-    assert trainer.screen_sets(names) == ("contradictions-dev40-q", "contradictions-dev41-p",
-                                          "contradictions-holdout-v40", "contradictions-train40-t10b",
-                                          "contradictions-train40-t1a")
+    # Round 41 moved the fold: round 40's train41 hands and v41, dev41-q, dev42-p; the train40 hands and v40, dev40-q,
+    # dev41-p it held before now train it.
+    names = ["contradictions-dev40-q", "contradictions-dev41-p", "contradictions-dev41-q", "contradictions-dev42-p",
+             "contradictions-holdout-v40", "contradictions-holdout-v41", "contradictions-train26-a1",
+             "contradictions-train40-t1a", "contradictions-train41-t1a", "contradictions-train41-t10b"]
+    assert trainer.screen_sets(names) == ("contradictions-dev41-q", "contradictions-dev42-p",
+                                          "contradictions-holdout-v41", "contradictions-train41-t10b",
+                                          "contradictions-train41-t1a")
 
 
 def _row(name: str, label: int, feature: str | None, fired: bool = False) -> dict:
