@@ -52,7 +52,8 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
 
     Looks up at most :data:`detector.CANDIDATE_LIMIT` candidates through the full-text
     index (same namespace, compatible kinds, promoted, sharing a content word) and
-    runs the guarded rules on each. The candidates' statement readings are taken from the
+    runs the guarded rules on each (a finding the learned doubt sets aside is dropped:
+    :mod:`core.conflicts.learned_doubt`). The candidates' statement readings are taken from the
     store where it keeps them (:mod:`core.conflicts.kept_readings`); inside a write
     transaction the readings it had to make (the newcomer's, a candidate's without a
     current one) are kept, and nothing else is written.
@@ -70,9 +71,12 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
         from core.conflicts import kept_readings
 
         unkept = kept_readings.recall(store, looked_up)
+    doubted_ids: set[int] = set()
     for old in looked_up:
         match = compare(config, old, newcomer, framing, learned=False)
-        if match is not None:
+        if match is not None and config.conflicts.learned_reader and _doubted(old, newcomer, framing):
+            doubted_ids.add(old.id)  # a rule's finding the learned doubt sets aside: neither filed nor guessed at
+        elif match is not None:
             findings.append(Finding(target_id=old.id, rule=match.rule, reason=match.reason,
                                     confidence=match.confidence, detail=dict(match.detail)))
     if not looked_up:
@@ -88,8 +92,16 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
     guesses = [Finding(target_id=old.id, rule=match.rule, reason=match.reason, confidence=match.confidence,
                        detail=dict(match.detail))
                for old in looked_up[:LEARNED_CANDIDATE_LIMIT]
-               if (match := learned_guess(config, old, newcomer, framing)) is not None]
+               if old.id not in doubted_ids and (match := learned_guess(config, old, newcomer, framing)) is not None]
     return keep_one_learned(guesses, lambda finding: finding.detail)
+
+
+def _doubted(old: Memory, newcomer: Memory, framing: frozenset[str]) -> bool:
+    """Whether the learned doubt sets a rule's finding on the pair aside (:mod:`core.conflicts.learned_doubt`, loaded
+    only once a rule has found something)."""
+    from core.conflicts.learned_doubt import doubted
+
+    return doubted(old.content, newcomer.content, framing)
 
 
 _QUANTIFIERS = frozenset({"all", "every", "any", "each"})

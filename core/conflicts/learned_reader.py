@@ -306,10 +306,15 @@ def keep_one_learned(findings: list[F], detail: Callable[[F], dict]) -> list[F]:
 
 def decide_or_learn(old_text: str, new_text: str, framing: frozenset[str] = frozenset(), *,
                     learned: bool = True) -> Match | None:
-    """The rules' verdict; where they are silent, the learned reader's (unless ``learned`` is off)."""
+    """The rules' verdict unless the learned doubt sets it aside (:mod:`core.conflicts.learned_doubt`); where they are
+    silent, the learned reader's. With ``learned`` off, the rules' verdict alone."""
     match = decide(old_text, new_text, framing)
-    if match is not None or not learned:
+    if not learned:
         return match
+    if match is not None:
+        from core.conflicts.learned_doubt import doubted  # it weighs with this module's features and probability
+
+        return None if doubted(old_text, new_text, framing) else match
     if another_scope(old_text, new_text, framing) or bounded(old_text, new_text):
         return None  # a narrower thing, another thing of one noun, another scope: what the rules set aside
     if told_two_ways(old_text, new_text):
