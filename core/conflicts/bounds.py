@@ -59,6 +59,7 @@ from core.conflicts.note_dates import undated
 from core.conflicts.older_aliased import older_aliased
 from core.conflicts.older_current import commutes_from_older, nothing_changed, older_since, origin_told
 from core.conflicts.older_kept import older_thing_kept
+from core.conflicts.older_last import attribute_unchanged, before_older, history_ends_in_older, older_still
 from core.conflicts.older_restated import older_restated
 from core.conflicts.one_noun import two_of_one_noun
 from core.conflicts.other_end import other_end
@@ -264,7 +265,8 @@ _WINDOW = re.compile(r"\b(?:this|today's|tonight's) " + _UNITS + r"\b|\btoday\b|
                      r"|\bthis [a-z]+ (?:week|weekend)\b")  # "this heatwave week": a week named by what fills it
 # The window given its bound: "this wk only", "just this week", "only for this sprint".
 _ONLY = re.compile(r"\b(?:this|today's|tonight's) " + _UNITS + r" only\b|\b(?:today|tonight) only\b"
-                   r"|\bthis one (?:week|weekend|day|time)\b"  # "brought forward to Tuesday this one week"
+                   # "brought forward to Tuesday this one week", "Zoom down today; this one briefing held on Meet"
+                   r"|\bthis one [a-z]{3,}\b"
                    r"|\b(?:just|only) (?:for )?(?:this " + _UNITS + r"|today|tonight)\b"
                    r"|\bfor " + _UNITS + r" \d+ only\b")  # "for sprint 42 only"
 # The span alone, which :data:`_WINDOW` does not name ("for a 48-hour crown repair only" has no "this week").
@@ -448,7 +450,8 @@ _PLANNED = re.compile(r"\b(?:move|switch|migration|relocation|transfer|change|re
 # talked about and not made, however the change itself is worded ("Someone proposed moving staging to …, but it was
 # turned down"; "Relicensing the SDK under AGPL was floated by legal but vetoed").
 _PUT_FORWARD = re.compile(r"\b(?:propos(?:ed|al|ing)|suggest(?:ed|ion)|floated|pitched|raised the idea)\b")
-_REFUSED = re.compile(r"\b(?:(?:was|were|is|got|has been) not|wasn't|weren't|never|not) (?:approved|accepted|adopted|"
+_REFUSED = re.compile(r"\b(?:(?:was|were|is|got|has been) not|wasn't|weren't|never|not"
+                      r"|(?:hasn't|haven't|hadn't|has not|have not)(?: yet)? been) (?:approved|accepted|adopted|"
                       r"agreed|pursued|taken up)\b|\b(?:rejected|turned down|voted down|shot down|shelved|vetoed|"
                       r"declined|nixed|went nowhere)\b")
 _MADE_ANYWAY = re.compile(r"\b(?:now|instead|anyway|since then)\b")
@@ -551,7 +554,9 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
             or reached_older(old_text, new_text) or took_place_of(old_text, new_text) \
             or older_aliased(old_text, new_text) or older_restated(old_text, new_text) \
             or older_since(old_text, new_text) or commutes_from_older(old_text, new_text) \
-            or origin_told(new_text, compared) or nothing_changed(new_text, compared):
+            or origin_told(new_text, compared) or nothing_changed(new_text, compared) \
+            or history_ends_in_older(old_text, new_text) or before_older(old_text, new_text, compared) \
+            or attribute_unchanged(old_text, new_text) or older_still(new_text, compared):
         return "kept"
     if set_apart(old_text, new_text):
         return "apart"

@@ -112,6 +112,10 @@ def _forget_verdicts() -> None:
 compare.cache_clear = _forget_verdicts  # type: ignore[attr-defined]  # as the lru_cache it replaced answered
 
 
+# A thing put away but kept as it is: its licence stays with it.
+_KEPT_AS_IS = re.compile(r"\b(?:archiv\w*|frozen|froze|mothballed|read-only)\b")
+
+
 def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict:
     """:func:`compare`, uncached."""
     if new.hedged or old.hedged or old.past_only:
@@ -133,6 +137,8 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
             phrase = next((_NO_LONGER[t] for t in sorted(old.key & _FAMILY_TAGS) if t in _NO_LONGER), None)
             subject = denial.text
             named = set(denial.words) | {v for _, v in denial.values}
+            if "@licence" in old.key and _KEPT_AS_IS.search(denial.cue) and not named & value_norms(old):
+                continue  # "the repo was archived": the thing kept read-only under the licence it had, not relicensed
             if phrase is None and named <= (set(old.key) | old.names) - value_norms(old):
                 phrase = "is gone"  # the thing the older memory is about, not its value
             if phrase is None and (old.classes or any(w.startswith("@") for w in old.key - _FAMILY_TAGS)):

@@ -402,6 +402,9 @@ def _negated_change(tokens: list[Token], neg: int) -> bool:
 def _a_rule_after(tokens: list[Token], end: int) -> bool:
     """A stop verb followed by "after/within/every" and a period, or by a period and "after" ("are archived 30 days
     after the incident closes"): a standing rule, not an event."""
+    while end + 1 < len(tokens) and tokens[end].kind == "word" and tokens[end].low.endswith("ly") \
+            and len(tokens[end].low) > 4:
+        end += 1  # "are archived automatically thirty days after resolution": the rule's manner, then its period
     if end + 1 >= len(tokens):
         return False
     if tokens[end].kind == "period" and tokens[end + 1].low in ("after", "past", "later"):
@@ -463,8 +466,9 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
         if any(not keep[k] for k in range(start, end)):
             continue
         cue = " ".join(lows[start:end])
-        if cue in ("left",) and (start > 0 and lows[start - 1] in ("the", "on", "to", "at", "is", "are")):
-            continue
+        if cue in ("left",) and ((start > 0 and lows[start - 1] in ("the", "on", "to", "at", "is", "are"))
+                                 or (end < len(lows) and lows[end] in ("of", "side", "hand", "-hand"))):
+            continue  # a side ("set left of the bench", "the left side") or what remains ("what's left of it")
         if cue in ("stop", "stopped") and end < len(lows) and lows[end] in ("by", "at", "in"):
             continue
         if _a_rule_after(tokens, end):

@@ -5,7 +5,8 @@ A rule or reader has matched the newer memory to the older one's attribute; the 
 newer one is told for another scope, within a frame the frame guard reads (:mod:`.bounds`: a past state, a window,
 a narrower use …), as a release restated, with two named holders or another holder's preference, as one value told
 two ways, as the own value of someone of the holder's (:mod:`.relation_subject`), as the other end of one day or
-errand, or as another fact of the same thing (:mod:`.another_fact`); and, for a home, when the newer place is the
+errand, or as another fact of the same thing (:mod:`.another_fact`), a name of another thing or in a register of its
+own, or one value told shorter (:mod:`.named_apart`); and, for a home, when the newer place is the
 older one told wider or narrower, or a capital described rather than named.
 """
 
@@ -16,6 +17,14 @@ import re
 from core.conflicts.another_fact import another_fact
 from core.conflicts.attitude_holders import another_holder_prefers, two_named_holders
 from core.conflicts.bounds import bounded
+from core.conflicts.named_apart import (
+    another_of_a_series,
+    glossed_as_older,
+    listed_in_papers,
+    one_value_shorter,
+    path_told_as_folder,
+    two_things_named,
+)
 from core.conflicts.opening_hours import other_end_of_day
 from core.conflicts.place_within import told_wider
 from core.conflicts.pref_frames import preference_apart
@@ -36,7 +45,15 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
                 or two_named_holders(old_text, new_text) or another_holder_prefers(old_text, new_text)
                 or told_two_ways(old_text, new_text) or other_end_of_day(old_text, new_text)
                 or another_fact(old_text, new_text, reason, detail) or preference_apart(old_text, new_text)
-                or relation_subject(old_text, new_text))
+                or relation_subject(old_text, new_text) or two_things_named(old_text, new_text)
+                or listed_in_papers(old_text, new_text) or _one_value(old_text, new_text, reason, detail))
+
+
+def _one_value(old_text: str, new_text: str, reason: str, detail: dict) -> bool:
+    """The two values a reader compared are one, told shorter, glossed or as a folder (:mod:`.named_apart`)."""
+    was, now = compared_values(reason, detail)
+    return one_value_shorter(was, now) or glossed_as_older(old_text, new_text, was, now) \
+        or path_told_as_folder(was, new_text) or another_of_a_series(old_text, new_text, (was, now))
 
 
 def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:

@@ -379,6 +379,8 @@ def holder_off(old_text: str, new_text: str) -> str | None:
 # The older holding is not one whole owner's: shared, leased, lent, licensed, or another's ("owned by", "belongs to").
 _HELD_IN_PART = re.compile(r"\b(?:co-?own\w*|jointly|shared|leas\w*|on loan|loaned|lent|rent\w*|licensed|owned by"
                            r"|belongs? to|property of|held by|registered to)\b", re.IGNORECASE)
+# A holding on a lease or loan.
+_LEASED = re.compile(r"\b(?:leas\w*|rent\w*|on loan|loaned|lent|hired)\b", re.IGNORECASE)
 # Bought whole: "bought out Odile's share", "bought … outright", "purchased outright", "bought full IP", "sole owner".
 _BOUGHT_WHOLE = re.compile(r"\b(?:bought|buys|purchased|acquired)\s+out\b"
                            r"|\b(?:bought|buys|purchased|acquired)\b[^;.]{0,60}?\b(?:outright|in full|full (?:IP|rights"
@@ -405,6 +407,9 @@ def bought_out(old_text: str, new_text: str) -> str | None:
     sold_by = {w for w in re.findall(r"\b[A-Z][a-z][\w-]*", new_text[bought.start():])}
     if _HELD_IN_PART.search(old_text) is None and not owners & sold_by:
         return None  # "Odile owns the kiln" / "bought out Odile's share": another's, bought from them
+    if _LEASED.search(new_text[:bought.start()]) is not None and _LEASED.search(old_text) is None:
+        return None  # "PA system leased from Audiomax until 2023, bought outright after" beside "owned by the club":
+        # the newer memory's own lease ended by the purchase, the older owner the buyer
     before = re.split(r"[;:,.—–]", new_text[:bought.start()])[-1]
     if set(re.findall(r"\b[A-Z][a-z][\w-]*", before)) & owners:
         return None  # the older owner's own purchase told again

@@ -85,6 +85,8 @@ def exclusive_role(old: Statement, new: Statement, framing: frozenset[str]) -> M
         return None
     if not a.values or not b.values or a.values & b.values:
         return None
+    if _purpose(old.text, a.value_text, a.role_text) or _purpose(new.text, b.value_text, b.role_text):
+        return None  # "… are preferred by the client to cut freight costs": what the role is held for, not its holder
     # The times a role holds for, not its values ("Mornings are preferred" / "Evenings are preferred" is one role).
     when_a = _whens(old.text) - _whens(a.value_text)
     when_b = _whens(new.text) - _whens(b.value_text)
@@ -98,6 +100,22 @@ def exclusive_role(old: Statement, new: Statement, framing: frozenset[str]) -> M
         0.9,
         {"role": sorted(words_b), "old_value": a.value_text, "new_value": b.value_text},
     )
+
+
+def _purpose(text: str, value_text: str, role_text: str) -> bool:
+    """Whether the value a role was read with is an infinitive of purpose after the role ("preferred by the client to
+    cut freight costs": a verb and its object); not a value a change takes the role to ("switched the default branch
+    to main", "taken our standard weight down to 140 grams"), nor one told before the role."""
+    words = value_text.split()
+    if len(words) < 2 or not words[0].isalpha() or not words[0].islower():
+        return False
+    found = re.search(r"(?<![\w-])" + re.escape(words[0]) + r"\b", text)
+    role = text.lower().find(role_text.lower())
+    if found is None or not 0 <= role < found.start():
+        return False
+    before = re.search(r"([\w'’-]+)\s+to\s*$", text[:found.start()])
+    return before is not None and before.group(1).lower() not in ("over", "back", "down", "up") \
+        and stem(before.group(1).lower()) not in W.CHANGE_WORDS
 
 
 # A part of the day or the week a role may hold for ("in the mornings", "on Fridays", "at weekends").

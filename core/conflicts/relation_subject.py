@@ -53,6 +53,9 @@ _HOLDERS_THING = re.compile(r"^(?:\s+[a-z][\w-]*){1,2}?\s+(?:my|our|the user['â€
 _NOT_BESIDE = frozenset(stem(w) for w in """team teams family crew company subsidiary fork parent-company employer
     employers landlord landlady""".split())
 _AGENT_ENDS = ("er", "or", "ist", "ian", "ee")
+# People who stand in for the holder or work under them, whom neither table names: "my deputy Ruth", "my
+# subcontractor in Ottawa", "my understudy".
+_UNDER_THE_HOLDER = frozenset(stem(w) for w in "deputy subcontractor understudy protege mentee".split())
 
 
 def _person_noun(word: str) -> bool:
@@ -61,7 +64,7 @@ def _person_noun(word: str) -> bool:
     low = word.lower()
     if stem(low) in _NOT_BESIDE:
         return False
-    return stem(low) in W.RELATION_WORDS or stem(low) in N.ROLE_HEADS \
+    return stem(low) in W.RELATION_WORDS or stem(low) in N.ROLE_HEADS or stem(low) in _UNDER_THE_HOLDER \
         or (low.startswith("co-") and low[3:].endswith(_AGENT_ENDS))
 
 

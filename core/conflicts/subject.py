@@ -121,8 +121,9 @@ def _removal_cue(tokens: list[Token]) -> tuple[int, int] | None:
     for i, low in enumerate(lows):
         if low not in REMOVAL_WORDS:
             continue
-        if low == "left" and (i + 1 >= len(lows) or (i > 0 and lows[i - 1] in ("the", "on", "to", "at"))):
-            continue
+        if low == "left" and (i + 1 >= len(lows) or (i > 0 and lows[i - 1] in ("the", "on", "to", "at"))
+                              or lows[i + 1] in ("of", "side", "hand", "-hand")):
+            continue  # a side ("set left of the bench", "the left side") or what remains ("what's left of it")
         if low in ("stop", "stopped") and i + 1 < len(lows) and lows[i + 1] in ("by", "at", "in"):
             continue
         return i, i + 1

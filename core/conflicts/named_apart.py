@@ -1,0 +1,164 @@
+"""Two names that stand side by side rather than one after the other, read after a reader's match (a frame guard of
+:func:`core.conflicts.framed_apart.framed_apart`):
+
+- **two things named** — "I named the club's house band 'Trio Wawel'" / "I named the Sunday jam group 'Wawel Late'",
+  "calls its apiary trailer '…'" / "calls its honey-extraction room '…'": each memory gives a name to the object of
+  a naming verb, and the objects' head nouns differ, neither said in the other memory: a name of another thing
+  (:func:`two_things_named`); "named the band 'X'" / "renamed the band 'Y'" names one thing twice;
+- **a name in a register of its own** — "The tractor was nicknamed Old Blue by the grandfather" / "The tractor is
+  listed as a 1974 Ford 3000 in the insurance papers": the newer name is how a document lists the thing, the older
+  one what people call it; both stand (:func:`listed_in_papers`);
+- **one value told shorter or in words** — "SAT-7" / "Sat Seven", "Data Eng" / "data-engineering": the same words
+  in order, a number told as a word, a word clipped to its start (:func:`one_value_shorter`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import wording as W
+from core.conflicts.value_words import NUMBER_WORDS
+from core.text.tokens import stem
+
+# The object of a naming verb and the quoted name after it: "named the club's house band 'Trio Wawel'".
+_OBJECT_NAMED = re.compile(r"\b(?:named|names|calls|called|call|nicknamed|dubbed|christened|labelled|labeled)\s+"
+                           r"(?:the|its|their|his|her|my|our|a|an)\s+(?:[\w'’-]+\s+){0,4}?([a-z][\w-]*)\s+['‘\"“]")
+
+
+def two_things_named(old_text: str, new_text: str) -> bool:
+    """Whether each memory names the object of a naming verb and the two objects' heads differ, neither head a word
+    of the other memory."""
+    if "'" not in new_text and "‘" not in new_text and '"' not in new_text and "“" not in new_text:
+        return False  # the cheap test first: no quoted name
+    was, now = _OBJECT_NAMED.search(old_text), _OBJECT_NAMED.search(new_text)
+    if was is None or now is None:
+        return False
+    old_head, new_head = was.group(1).lower(), now.group(1).lower()
+    if stem(old_head) == stem(new_head):
+        return False
+    old_words = {stem(w) for w in re.findall(r"[a-z][\w-]*", old_text.lower())}
+    new_words = {stem(w) for w in re.findall(r"[a-z][\w-]*", new_text.lower())}
+    return stem(new_head) not in old_words and stem(old_head) not in new_words
+
+
+# A name a document lists the thing by: "is listed as … in the insurance papers", "registered as … in the logbook".
+_LISTED = re.compile(r"\b(?:is|are|was|were)\s+(?:listed|registered|recorded|filed|catalogued|entered)\s+as\b"
+                     r"[^;]*?\bin\s+(?:the|its|their|our|my)\s+(?:[\w'’-]+\s+){0,3}?"
+                     r"(?:papers|paperwork|records|register|registry|logbook|catalogue|catalog|documents|docs|books"
+                     r"|certificate|manifest)\b", re.IGNORECASE)
+_CHANGED = re.compile(r"\b(?:now|renamed|changed|new|no longer|instead|re-?registered|from now)\b", re.IGNORECASE)
+
+
+def listed_in_papers(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory gives the name a document lists the thing by, the older memory a name it is called
+    by (told by no document), and no change is said."""
+    if "as" not in new_text:
+        return False
+    if _LISTED.search(new_text) is None or _LISTED.search(old_text) is not None:
+        return False
+    return _CHANGED.search(new_text) is None
+
+
+_VALUE_WORD = re.compile(r"[a-z0-9]+")
+# The number words that name one number ("seven"), not an amount of a kind ("a", "once", "few", "dozen").
+_NUMBERS = {w: str(n) for w, n in NUMBER_WORDS.items()
+            if isinstance(n, int) and w not in ("a", "an", "single", "once", "twice", "thrice", "couple", "few",
+                                                "several", "multiple", "dozen")}
+
+
+def _words(value: str) -> list[str]:
+    return [_NUMBERS.get(w, w) for w in _VALUE_WORD.findall(value.lower())]
+
+
+def one_value_shorter(old_value: str, new_value: str) -> bool:
+    """Whether two compared values are one: the same words in the same order, a number told as a word ("SAT-7" /
+    "Sat Seven"), or a word clipped to its first letters ("Eng" / "engineering"; three letters at least, words
+    only)."""
+    was, now = _words(old_value), _words(new_value)
+    if len(was) < 2 or len(was) != len(now) or (was == now and old_value.lower() == new_value.lower()):
+        return False
+    if _SIGNS.sub("", old_value) != _SIGNS.sub("", new_value):
+        return False  # "gpl-2!" / "gpl-2+": a sign that tells the value ("-only", "-or-later")
+    for one, two in zip(was, now):
+        if one == two:
+            continue
+        short, long = sorted((one, two), key=len)
+        # a clipped word, not a name grown by a syllable ("scriv" / "scrivmode", "field" / "fieldops"): the full word
+        # at least twice as long and of seven letters or more ("eng" / "engineering", "sec" / "security")
+        if not (short.isalpha() and long.isalpha() and len(short) >= 3 and long.startswith(short)
+                and len(long) >= max(7, 2 * len(short))):
+            return False
+    return True
+
+
+# What is not a word, a space or a joining mark in a value: a sign that tells something ("+", "!", "@", "/").
+_SIGNS = re.compile(r"[\w\s.-]")
+
+
+_GLOSS = re.compile(r"\(([^()]{3,40})\)")
+
+
+def glossed_as_older(old_text: str, new_text: str, old_value: str, new_value: str) -> bool:
+    """Whether the newer value is glossed in a bracket right after it with words of the older value only ("sits with
+    Dział Zamówień (procurement)" after "owned by hospital procurement dept."): one value told in another language
+    or name, its gloss the older words; not a bracket that adds a word of its own, a name in the bracket, or an older
+    value whose name the newer memory does not tell again."""
+    if "(" not in new_text or not old_value or not new_value:
+        return False
+    at = new_text.lower().find(new_value.split()[-1].lower())
+    if at < 0:
+        return False
+    gloss = _GLOSS.match(new_text, at + len(new_value.split()[-1]) + 1) or _GLOSS.match(
+        new_text, at + len(new_value.split()[-1]))
+    if gloss is None:
+        return False
+    inside = {stem(w) for w in re.findall(r"[a-z][\w-]*", gloss.group(1).lower())}
+    older = {stem(w) for w in re.findall(r"[a-z][\w-]*", old_value.lower())}
+    told = {stem(w) for w in re.findall(r"[a-z][\w-]*", new_value.lower())}
+    if gloss.group(1) != gloss.group(1).lower():
+        return False  # "revenue auditor (Garrow Bridge Trust)": a name in the bracket, another part of the older value
+    if not set(re.findall(r"(?<=\s)[A-Z][\w-]+", old_text)) <= set(re.findall(r"[\w-]+", new_text)):
+        return False  # "Kenji — Sony, audio DSP" / "started at Apple (audio)": the older value's name not told again
+    return bool(inside) and inside <= older and not told & older and any(len(w) >= 4 for w in inside)
+
+
+# A path told as a folder under its parent: "the dyes folder under /srv/studio" for "/srv/studio/dyes".
+_FOLDER_UNDER = re.compile(r"\b([\w.-]+) (?:folder|directory|dir|subfolder|subdirectory) (?:under|in|inside|within) "
+                           r"(/[\w./-]+)")
+
+
+def path_told_as_folder(old_value: str, new_text: str) -> bool:
+    """Whether the newer memory tells the older path as its last folder under its parent ("the dyes folder under
+    /srv/studio" for "/srv/studio/dyes")."""
+    if "/" not in old_value or ("under" not in new_text and " in " not in new_text):
+        return False
+    for found in _FOLDER_UNDER.finditer(new_text):
+        if found.group(2).rstrip("/") + "/" + found.group(1) == old_value.rstrip("/"):
+            return True
+    return False
+
+
+# Two capitalised words in a row and the noun after them: "Olkaria East historian", "Kestrel North gateway"
+# ("North Ward." or "North Queensland and" name a place, not a member of a series of things).
+_NAME_PAIR = re.compile(r"(?<![\w'’-])([A-Z][\w-]+) ([A-Z][\w-]*)((?: [A-Z]{2,}[\w-]*)?(?: [a-z][\w-]{2,}){1,2})")
+
+
+def another_of_a_series(old_text: str, new_text: str, compared: tuple[str, str]) -> bool:
+    """Whether both memories name a thing by one shared name, a capitalised word after it that differs and the same
+    noun after that ("the Olkaria East SCADA historian" / "the Olkaria West historian"), neither second word said in
+    the other memory nor among the values a reader compared: two members of one series, each with its own value."""
+    if not re.search(r"[A-Z]\w* [A-Z]", new_text):
+        return False  # the cheap test first
+    told = " ".join(compared).lower()
+    was = _NAME_PAIR.findall(old_text)
+    for first, second, after in _NAME_PAIR.findall(new_text):
+        noun = after.split()[-1]
+        if noun in W.STOP_WORDS:
+            continue
+        for old_first, old_second, old_after in was:
+            if old_first != first or old_second == second or first.lower() in told or noun not in old_after.split():
+                continue
+            if second not in old_text and old_second not in new_text \
+                    and second.lower() not in told and old_second.lower() not in told:
+                return True
+    return False
