@@ -64,6 +64,7 @@ from core.conflicts.one_noun import two_of_one_noun
 from core.conflicts.other_end import other_end
 from core.conflicts.ranges import another_share, within_range
 from core.conflicts.reached_older import reached_older, took_place_of
+from core.conflicts.recalled import recalled
 from core.conflicts.remainder import remainder_of_total
 from core.conflicts.set_apart import set_apart
 from core.conflicts.stand_in import held_until, while_out
@@ -103,7 +104,12 @@ _PAST_COPULA = re.compile(r"\b(?:was|were)\b")
 _PAST_DOING = re.compile(r"\b(?:did|had|ran|held|kept|used|met|went|paid|took|got|lived|worked|stayed)\b"
                          # a state recalled: "mentioned being lead dev there in 2021", "recalled living in Porto"
                          r"|\b(?:mentioned|recalled|remembered|reminisced about|talked about|spoke of)\s+"
-                         r"(?:being|having been|working|living|having)\b")
+                         r"(?:being|having been|[a-z]{3,}ing)\b")
+# A past deed of making or having beside a year: "wrote the first models back in 2020 with R 3.6" (a year, never "back
+# in Tallinn", which tells a return).
+_PAST_DEED = re.compile(r"\b(?:wrote|built|made|bought|began|learned|learnt|taught|led|sold|owned|rented|drove|flew"
+                        r"|grew|studied)\b")
+_IN_A_YEAR = re.compile(r"\b(?:back )?in (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b")
 
 
 # A value labelled the former one: "prior residence 2015–2019: Portland", "previous employer: Acme", "pre-2019
@@ -119,6 +125,8 @@ _FORMER_KEY_END = re.compile(r"^[a-z][\w -]{0,40}?\s(?:(?:pre-?|until |before |p
 
 def _past_state(old_text: str, new_text: str) -> bool:
     low_new, low_old = new_text.lower(), old_text.lower()
+    if recalled(low_old, low_new):
+        return True
     if _FORMER_KEY.search(undated(low_new)) is not None and _NOW_TOLD.search(low_new) is None \
             and _FORMER_KEY.search(undated(low_old)) is None:
         return True
@@ -140,7 +148,8 @@ def _past_state(old_text: str, new_text: str) -> bool:
         return False
     copula = _PAST_COPULA if back_then else _STATE_COPULA
     if copula.search(low_new) is None and _PAST_DOING.search(low_new) is None \
-            and not (back_then and _older_verb_in_the_past(low_old, low_new)):
+            and not (back_then and _older_verb_in_the_past(low_old, low_new)) \
+            and not (_IN_A_YEAR.search(low_new) is not None and _PAST_DEED.search(low_new) is not None):
         return False
     if _BEGAN_WITH.search(low_new) is not None:
         return True  # "The list was started in 2021 with 300 subscribers": what it began with, back then
@@ -285,7 +294,8 @@ _DURING_SPELL = re.compile(r"\bduring (?:the |a |this |that |last |(?:last|this|
 _FROM_WINDOW = re.compile(r"\b(?:from|starting|as of|since|beginning|effective|after) (?:this|today|tonight)\b")
 # A present progressive: "is going", "are working", "'s using".
 _PROGRESSIVE = re.compile(r"\b(?:is|are|am|'s|'re|'m) (?:\w+ )?[a-z]+ing\b"
-                          r"|^[a-z]{3,}ing (?:them|it|him|her|the|my|our)\b")  # "Grooming them daily this week"
+                          r"|^[a-z]{3,}ing (?:them|it|him|her|the|my|our)\b"  # "Grooming them daily this week"
+                          r"|^(?:the )?user [a-z]+(?:-[a-z]+)?ing\b")  # a note's "user house-sitting in … this week"
 _PAST_VERB = re.compile(r"\b[a-z]+ed\b")
 
 
@@ -400,7 +410,7 @@ def _window_now(old_text: str, new_text: str) -> bool:
     # A change already made in the window ("moved standup to 10 this week"): a change.
     if any(stem(m.group(0)) in W.CHANGE_WORDS for m in _PAST_VERB.finditer(low_new)):
         return False
-    return _PROGRESSIVE.search(low_new) is not None
+    return _PROGRESSIVE.search(low_new) is not None or _PROGRESSIVE.search(undated(low_new)) is not None
 
 
 # --- a change only talked about ----------------------------------------------------------------------------------

@@ -30,8 +30,8 @@ from core.text.tokens import stem
 _OPENS_WITH = re.compile(r"^(?:[Mm]y|[Oo]ur|[Tt]he user['’]s|[Uu]ser['’]s|(?P<name>[A-Z][\w-]*)['’]s)\s+"
                          r"(?P<first>[a-z][\w-]*)(?:\s+(?P<second>[a-z][\w-]*))?")
 # A name glossed as someone of the holder's: "Ruth, my co-editor,".
-_GLOSSED = re.compile(r"^(?P<who>[A-Z][\w-]*),\s+(?:my|our|the user['’]s|[A-Z][\w-]*['’]s)\s+(?:[a-z][\w-]*\s+)?"
-                      r"(?P<noun>[a-z][\w-]*),")
+_GLOSSED = re.compile(r"^(?P<who>[A-Z][\w-]*)(?:\s+[A-Z][\w-]*)?,\s+(?:my|our|the user['’]s|[A-Z][\w-]*['’]s)\s+"
+                      r"(?:[a-z][\w-]*\s+)?(?P<noun>[a-z][\w-]*),")
 # The holder a doer or an object in the newer text, or the older thing handed to the person.
 _HOLDER_TOO = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]ll|me|we|us|myself|the user|now|nowadays|these days|took over"
                          r"|taken over|takes over|handed|hands|in charge|in my place|replaced|instead of me"
@@ -65,6 +65,11 @@ def _person_noun(word: str) -> bool:
         or (low.startswith("co-") and low[3:].endswith(_AGENT_ENDS))
 
 
+# What only a person does, said right after the noun: "the user's coach *lives* in …", "my editor *rents* …" — the noun
+# names a person whatever it is ("coach" is as often a bus).
+_PERSON_DOING = frozenset("lives lived resides resided rents rented stays stayed commutes commuted".split())
+
+
 def _older_verb(word: str, old_text: str) -> bool:
     """Whether ``word`` is a verb of the older text in its present third person ("rehearses", "flies")."""
     return word.endswith("s") and len(word) > 3 and re.search(r"\b" + re.escape(word) + r"\b", old_text) is not None
@@ -82,6 +87,9 @@ def relation_subject(old_text: str, new_text: str) -> bool:
         noun, second = found.group("first"), found.group("second")
         if second is not None and _person_noun(second):
             noun = second  # "my personal trainer", "the user's line manager": the noun after its modifier
+        elif not _person_noun(noun) and second is not None and second.lower() in _PERSON_DOING \
+                and stem(noun.lower()) not in _NOT_BESIDE:
+            pass  # "The user's coach lives in …": a person, whatever the noun names elsewhere
         elif not _person_noun(noun) and not (name is not None and second is not None and _older_verb(second, old_text)):
             return False  # ("Ines's understudy rehearses …" after "Ines rehearses …": the older deed, another doer)
         if name is not None and name.lower() in ("my", "our", "the", "user"):
