@@ -70,6 +70,7 @@ from core.conflicts.set_apart import set_apart
 from core.conflicts.stand_in import held_until, while_out
 from core.conflicts.standing_kept import standing_value_kept, told_kept
 from core.conflicts.statement import read
+from core.conflicts.wider_total import amount_added, wider_total
 from core.text.tokens import stem
 
 _WORD = re.compile(r"[a-z][a-z0-9'-]*")
@@ -570,7 +571,8 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
             or ("licen" in compared and name_grown(old_text, new_text)):
         return "thing"
     if within_range(old_text, new_text) or another_share(old_text, new_text) \
-            or remainder_of_total(old_text, new_text, compared):
+            or remainder_of_total(old_text, new_text, compared) \
+            or wider_total(old_text, new_text) or amount_added(new_text, compared):
         return "within"
     return None
 

@@ -65,6 +65,13 @@ def _person_noun(word: str) -> bool:
         or (low.startswith("co-") and low[3:].endswith(_AGENT_ENDS))
 
 
+# The older memory's holder living or working *with* someone ("I rent a room in Kristiine with a flatmate"): the
+# person is beside the holder, not the holder, so the newer memory may tell that person's own move.
+_COMPANION = re.compile(r"\bwith (?:a|an|my|our|the|two|three) (?:[a-z-]+ )?[a-z-]+(?:mates?|partners?|friends?|"
+                        r"roommates?|colleagues?)\b")
+# A clause of its own in which the holder keeps what they had: "; I'm keeping the room", "; the user stays put".
+_HOLDER_KEEPS = re.compile(r"[;,—]\s*(?:but\s+|while\s+)?(?:i['’]m|i am|i|the user|the user['’]s|user)\s+"
+                           r"(?:is\s+|am\s+)?(?:keep(?:s|ing)?|stay(?:s|ing)?|remain(?:s|ing)?)\b[^;.]*", re.IGNORECASE)
 # What only a person does, said right after the noun: "the user's coach *lives* in …", "my editor *rents* …" — the noun
 # names a person whatever it is ("coach" is as often a bus).
 _PERSON_DOING = frozenset("lives lived resides resided rents rented stays stayed commutes commuted".split())
@@ -107,10 +114,12 @@ def relation_subject(old_text: str, new_text: str) -> bool:
     named = {w for w in re.findall(r"\b[A-Z][\w-]*", subject) if w not in ("My", "Our", "The")}
     if any(re.search(r"\b" + re.escape(w) + r"\b", old_text) for w in named - {found and found.group("name")}):
         return False  # "My supervisor Ramona" after a memory of Ramona's: the older memory's own holder
-    if stem(noun.lower()) in {stem(w) for w in re.findall(r"[\w-]+", old_text.lower())}:
+    if stem(noun.lower()) in {stem(w) for w in re.findall(r"[\w-]+", old_text.lower())} \
+            and not _COMPANION.search(old_text):
         return False  # the older memory speaks of that person already: one holder
     if _ACTS_ON.match(rest) is not None:
         return False  # "My teacher bumped piano to Sundays", "the user's therapist moved their slot": their value
     if "user" in old_text.lower() and re.search(r"\b(?:them|their|theirs)\b", rest) is not None:
         return False  # "The user's doctor told them …": the user in the third person
+    rest = _HOLDER_KEEPS.sub("", rest)  # "…; I'm keeping the room": the holder's own value said to stand
     return _HOLDER_TOO.search(rest) is None and _HOLDERS_THING.match(rest) is None
