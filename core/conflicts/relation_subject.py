@@ -62,7 +62,8 @@ def _person_noun(word: str) -> bool:
     if stem(low) in _NOT_BESIDE:
         return False
     return stem(low) in W.RELATION_WORDS or stem(low) in N.ROLE_HEADS \
-        or (low.startswith("co-") and low[3:].endswith(_AGENT_ENDS))
+        or (low.startswith("co-") and low[3:].endswith(_AGENT_ENDS)) \
+        or (len(low) > 6 and low.endswith("mate"))  # "housemate", "classmate", "shipmate": one sharing with them
 
 
 # The older memory's holder living or working *with* someone ("I rent a room in Kristiine with a flatmate"): the
