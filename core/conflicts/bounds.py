@@ -67,7 +67,7 @@ from core.conflicts.reached_older import reached_older, took_place_of
 from core.conflicts.recalled import recalled
 from core.conflicts.remainder import remainder_of_total
 from core.conflicts.set_apart import set_apart
-from core.conflicts.stand_in import held_until, while_out
+from core.conflicts.stand_in import held_until, stay_with_return, while_out
 from core.conflicts.standing_kept import standing_value_kept, told_kept
 from core.conflicts.statement import read
 from core.conflicts.wider_total import amount_added, wider_total
@@ -81,6 +81,7 @@ _WORD = re.compile(r"[a-z][a-z0-9'-]*")
 _BACK_THEN = re.compile(r"\bback (?:in|when|then|during)\b|\b(?:in|during) (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b"
                         # a span of years that closed: "from 2017 to 2019", "between 2015 and 2018"
                         r"|\b(?:from|between) (?:19|20)\d\d (?:to|until|till|through|and) (?:19|20)\d\d\b"
+                        r"|\b(?:19|20)\d\d\s?[–-]\s?(?:19|20)\d\d\b"  # "as a student, 2009–2013"
                         # a year's season or runs a thing was used for, a year in brackets: "used for 2023 runs",
                         # "v0.x releases (2021) were GPL"
                         r"|\bfor (?:the )?(?:19|20)\d\d (?!onwards?\b|on\b)[a-z]+|\((?:19|20)\d\d\)")
@@ -549,6 +550,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
             or _past_before(old_text, new_text) or _hired_into_before(new_text, compared):
         return "past"
     if _window_now(old_text, new_text) or held_until(new_text) or while_out(old_text, new_text) \
+            or stay_with_return(old_text, new_text) \
             or _clock_bound(old_text, new_text, compared):
         return "window"
     if _only_talked_about(new_text) or left_open(new_text):

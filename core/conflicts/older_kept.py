@@ -38,7 +38,7 @@ def older_thing_kept(old_text: str, new_text: str) -> bool:
     old = read(old_text)
     tags = {w for w in old.key if w.startswith("@")}
     thing = old.key - tags
-    if not tags or not thing or not old.values:
+    if not thing or not old.values:
         return False
     for clause in clauses:
         if _KEEP.search(clause.lower()) is None or _THAT_WAY.search(clause.lower()):
@@ -46,6 +46,10 @@ def older_thing_kept(old_text: str, new_text: str) -> bool:
         kept = read(clause)
         if {w for w in kept.key if w.startswith("@")} - tags or not thing & kept.key:
             continue  # another attribute kept ("the repo keeps its old name"), or another thing
+        if not tags and not {w for w in kept.key if _KEEP.fullmatch(w) is None and not w.startswith("untouch")
+                             and not w.startswith("unchang")} <= thing:
+            continue  # with no attribute tag to tell by: a clause naming the older thing and nothing else ("Kafka
+            # brokers running 3.6" / "client library bumped to 3.7; brokers untouched"), not another of its facts
         if all(values <= old.values.get(slot, frozenset()) for slot, values in kept.values.items()):
             return True
     return False

@@ -73,9 +73,11 @@ _COMPANION = re.compile(r"\bwith (?:a|an|my|our|the|two|three) (?:[a-z-]+ )?[a-z
 # A clause of its own in which the holder keeps what they had: "; I'm keeping the room", "; the user stays put".
 _HOLDER_KEEPS = re.compile(r"[;,—]\s*(?:but\s+|while\s+)?(?:i['’]m|i am|i|the user|the user['’]s|user)\s+"
                            r"(?:is\s+|am\s+)?(?:keep(?:s|ing)?|stay(?:s|ing)?|remain(?:s|ing)?)\b[^;.]*", re.IGNORECASE)
-# What only a person does, said right after the noun: "the user's coach *lives* in …", "my editor *rents* …" — the noun
+# What only a person does, said after the noun: "the user's coach *lives* in …", "my editor *rents* …" — the noun
 # names a person whatever it is ("coach" is as often a bus).
-_PERSON_DOING = frozenset("lives lived resides resided rents rented stays stayed commutes commuted".split())
+# (a place of work may stand between: "the user's deputy at the plant lives over in Torpoint")
+_PERSON_DOES = re.compile(r"(?:\s+(?:at|in|on|from)\s+(?:the\s+)?[\w-]+)?\s+(?:lives|lived|resides|resided|rents|rented"
+                          r"|stays|stayed|commutes|commuted)\b")
 
 
 def _older_verb(word: str, old_text: str) -> bool:
@@ -95,7 +97,7 @@ def relation_subject(old_text: str, new_text: str) -> bool:
         noun, second = found.group("first"), found.group("second")
         if second is not None and _person_noun(second):
             noun = second  # "my personal trainer", "the user's line manager": the noun after its modifier
-        elif not _person_noun(noun) and second is not None and second.lower() in _PERSON_DOING \
+        elif not _person_noun(noun) and _PERSON_DOES.match(body[found.end("first"):]) is not None \
                 and stem(noun.lower()) not in _NOT_BESIDE:
             pass  # "The user's coach lives in …": a person, whatever the noun names elsewhere
         elif not _person_noun(noun) and not (name is not None and second is not None and _older_verb(second, old_text)):
