@@ -26,12 +26,11 @@ from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
 _WORD = re.compile(r"[a-z][\w-]*")
-# "The new trainee guide", "The airline's new intern", "A new hire", "new hire Marco", "rescue's new volunteer driver",
-# "for the new paralegal": "new" and up to two words, at the sentence's opening (after an article or a possessive) or
-# after "for the".
+# "The new trainee guide", "The airline's new intern", "A new hire", "new hire Marco", "rescue's new volunteer driver":
+# "new" and up to two words at the sentence's opening (after an article or a possessive). Not "for the new hire": a
+# slot moved for a newcomer is the slot moved ("standup pushed back to 10:15 for the new hire").
 _OWNER = r"(?:(?:[\w-]+\s+){0,2}[\w-]+['’]s\s+)?"  # "the airline's", "the ferry line's"
-_NEWCOMER = re.compile(r"(?:^(?:(?:the|a|an|our|my)\s+)?" + _OWNER + r"|\bfor (?:the|a|an|our|my)\s+" + _OWNER + r")"
-                       r"new\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)")
+_NEWCOMER = re.compile(r"^(?:(?:the|a|an|our|my)\s+)?" + _OWNER + r"new\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)")
 _AGENT_SHAPE = ("ee", "ist", "ian")
 
 

@@ -67,7 +67,7 @@ from core.conflicts.reached_older import reached_older, took_place_of
 from core.conflicts.recalled import recalled
 from core.conflicts.remainder import remainder_of_total
 from core.conflicts.set_apart import set_apart
-from core.conflicts.stand_in import held_until, one_past_occasion, stay_with_return, while_out
+from core.conflicts.stand_in import held_until, stay_with_return, while_out
 from core.conflicts.standing_kept import standing_value_kept, told_kept
 from core.conflicts.statement import read
 from core.conflicts.wider_total import amount_added, wider_total
@@ -550,7 +550,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
             or _past_before(old_text, new_text) or _hired_into_before(new_text, compared):
         return "past"
     if _window_now(old_text, new_text) or held_until(new_text) or while_out(old_text, new_text) \
-            or stay_with_return(old_text, new_text) or one_past_occasion(old_text, new_text) \
+            or stay_with_return(old_text, new_text) \
             or _clock_bound(old_text, new_text, compared):
         return "window"
     if _only_talked_about(new_text) or left_open(new_text):

@@ -43,10 +43,13 @@ def _clipped(short: str, long: str) -> bool:
     return False
 
 
-def one_name_in_short(old_value: str, new_value: str) -> bool:
-    """Whether one of two compared values is the other's initials or a clipped form of it (see the module doc)."""
+def one_name_in_short(old_text: str, new_text: str, old_value: str, new_value: str) -> bool:
+    """Whether one of two compared values is the other's initials or a clipped form of it (see the module doc), and
+    the newer text does not name the older value beside it ("Please drop Margo; … called Margaret")."""
     was, now = _WORD.findall(old_value), _WORD.findall(new_value)
     if not was or not now:
+        return False
+    if re.search(r"(?<![\w-])" + re.escape(old_value.strip()) + r"(?![\w-])", new_text, re.IGNORECASE):
         return False
     for short, long in ((now, was), (was, now)):
         if len(short) != 1:

@@ -37,7 +37,7 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
                 or two_named_holders(old_text, new_text) or another_holder_prefers(old_text, new_text)
                 or told_two_ways(old_text, new_text) or other_end_of_day(old_text, new_text)
                 or another_fact(old_text, new_text, reason, detail) or preference_apart(old_text, new_text)
-                or relation_subject(old_text, new_text) or newcomer_holds(old_text, new_text))
+                or relation_subject(old_text, new_text) or _newcomer_housed(old_text, new_text, reason))
 
 
 def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:
@@ -66,3 +66,12 @@ def _home_told_as_capital(new_text: str, reason: str, detail: dict) -> bool:
         return True  # the compared value holds the description itself: "Polish capital, Mokotów district"
     return re.search(rf"\b{told}(?:['’]s)?\s+capital\b|\bcapital of (?:the )?{told}\b", new_text, re.IGNORECASE) \
         is not None
+
+
+def _newcomer_housed(old_text: str, new_text: str, reason: str) -> bool:
+    """A newcomer to a post housed somewhere (:func:`.another_person.newcomer_holds`), for a home only: where the older
+    memory's value is a person ("manager: Tom", "keys held by Júlio"), a newcomer is the new value ("new manager is
+    Priya", "new site manager Celeste holds the keys")."""
+    if "home" not in reason and "@residence" not in read(new_text).key:
+        return False
+    return newcomer_holds(old_text, new_text)

@@ -110,7 +110,7 @@ GUARDS: dict[str, Callable[[Statement, Statement], bool]] = {
     # "The user prefers testify" / "The user's co-maintainer Eszter prefers …": someone else's taste
     "other-holder": lambda old, new: another_holder_prefers(old.text, new.text),
     # "The new trainee guide has been lodged in …" after "Inés, the senior guide, is lodged in …": another person
-    "newcomer": lambda old, new: newcomer_holds(old.text, new.text),
+    "newcomer": lambda old, new: "@residence" in new.key and newcomer_holds(old.text, new.text),
     # "the other label printer", "April committee on …", "six times in each 24-hour period": another one of the older
     # thing, one occasion of it, or its value told two ways
     "another-one": lambda old, new: another_one(old.text, new.text),

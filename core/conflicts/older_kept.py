@@ -25,6 +25,8 @@ _KEEP = re.compile(r"\b(?:keeps?|kept|retains?|retained|stays?|stayed|remains?|r
 CLAUSE_BREAK = re.compile(r"\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s+|\s+(?:while|whereas|but|and)\s+")
 
 
+# Where no attribute tag tells: the older thing said untouched, not kept going ("the advisories keep going out").
+_UNTOUCHED = re.compile(r"\b(?:untouched|unchanged|unaffected)\b")
 _THAT_WAY = re.compile(r"\b(?:it|them|things)\s+(?:kept\s+|stays?\s+|staying\s+)?(?:that|this)\s+way\b")
 
 
@@ -46,8 +48,8 @@ def older_thing_kept(old_text: str, new_text: str) -> bool:
         kept = read(clause)
         if {w for w in kept.key if w.startswith("@")} - tags or not thing & kept.key:
             continue  # another attribute kept ("the repo keeps its old name"), or another thing
-        if not tags and not {w for w in kept.key if _KEEP.fullmatch(w) is None and not w.startswith("untouch")
-                             and not w.startswith("unchang")} <= thing:
+        if not tags and (_UNTOUCHED.search(clause.lower()) is None
+                         or not {w for w in kept.key if not w.startswith(("untouch", "unchang", "unaffect"))} <= thing):
             continue  # with no attribute tag to tell by: a clause naming the older thing and nothing else ("Kafka
             # brokers running 3.6" / "client library bumped to 3.7; brokers untouched"), not another of its facts
         if all(values <= old.values.get(slot, frozenset()) for slot, values in kept.values.items()):

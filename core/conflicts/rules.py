@@ -167,7 +167,8 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         if one_place(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
             return None
         # "Jira Service Management" / "JSM", "Rockhampton" / "Rocky": one name, the other in short
-        if one_name_in_short(*compared_values(match.reason, match.detail)):
+        if not read(new_text).change and one_name_in_short(old_text, new_text,
+                                                           *compared_values(match.reason, match.detail)):
             return None
         # "Anneliese Krug" / "last release cut by Anneliese Krug": the older value of several words, whole, inside the
         # newer one is the older value told again with words around it

@@ -22,11 +22,9 @@ from __future__ import annotations
 
 import re
 
-from core.conflicts import wording as W
 from core.conflicts.changed_slots import value_norms
 from core.conflicts.compiled import compiled
 from core.conflicts.statement import read
-from core.text.tokens import stem
 
 # "until the renewal goes through", "until my laptop is repaired", "until IT sorts it out", "till the new one arrives"
 _UNTIL_EVENT = re.compile(
@@ -75,13 +73,18 @@ def while_out(old_text: str, new_text: str) -> bool:
 
 
 # A stay told with its return or its span: "in Tokyo for a meetup talk, *back Friday*", "*returns Monday*", "*back
-# home next week*", "on a *three-month* contract in Dublin", "for a *six-month* posting".
+# home next week*" (not a thing that goes back: "the keys go back on Monday"), "on a *three-month* contract in
+# Dublin", "for a *six-month* posting".
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|next (?:week|month)|the \d{1,2}(?:st|nd|rd|th)?"
-_RETURN = re.compile(r"\b(?:back|returns?|returning|home again)\s+(?:home\s+)?(?:on\s+|by\s+)?(?:" + _DAY + r")\b")
+_RETURN = re.compile(r"(?<!\bgo )(?<!\bgoes )(?<!\bwent )(?<!\bgoing )(?<!\bgiven )(?<!\bhanded )(?<!\bsent )"
+                     r"(?<!\bcome )(?<!\bcomes )\b(?:back|returns?|returning|home again)\s+(?:home\s+)?(?:on\s+|by\s+)?"
+                     r"(?:" + _DAY + r")\b")
 _SPAN_STAY = re.compile(r"\b(?:a|an|one)\s+(?:two|three|four|five|six|nine|twelve|\d{1,2})[- ](?:week|month|day)\s+"
                         r"(?:[\w-]+\s+){0,2}(?:contract|posting|placement|secondment|assignment|stint|residency"
-                        r"|fellowship|stay|visit|tour|rotation)\b")
-_MOVED_FOR_GOOD = re.compile(r"\b(?:for good|permanently|moved|relocated|now lives|sold|gave up)\b")
+                        r"|fellowship|stay|visit)\b")
+# A move for good, or a thing given back rather than the person coming back ("handed the Leith flat back on Friday").
+_MOVED_FOR_GOOD = re.compile(r"\b(?:for good|permanently|moved|relocated|now lives|sold|gave up|lease|keys?|hand|hands"
+                             r"|handed|gave|given|give|signed)\b")
 
 
 def stay_with_return(old_text: str, new_text: str) -> bool:
@@ -96,26 +99,3 @@ def stay_with_return(old_text: str, new_text: str) -> bool:
     return _RETURN.search(low_old) is None and _SPAN_STAY.search(low_old) is None \
         and _MOVED_FOR_GOOD.search(low) is None
 
-
-# One past occasion told by when it was: "only nine volunteers last Saturday because of flu", "last night's shift saw 95
-# wagons", "rostered on Saturday night with the flu going round" — a count or a value for that one time, then as
-# before. ("today" is left to the window reader: "… logged as 'SAL-PUMP' today" tells the name now.)
-_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-_ONE_TIME = re.compile(r"(?<![\w-])(?:last (?:" + _WEEKDAY + r"|night|weekend)(?:['’]s)?(?! of\b)|yesterday(?:['’]s)?"
-                       r"|(?:on|this) " + _WEEKDAY + r" (?:night|morning|evening))\b")
-_TOLD_THEN = re.compile(r"\b(?:was|were|had|saw|came|turned up|showed up|got|only)\b")
-_FROM_THEN_ON = re.compile(r"\b(?:since|from|starting|as of|now|going forward|onwards?|from then on|for good|cut|"
-                           r"reduced|raised|lowered|increased|decreased|changed|moved|switched|set|permanently)\b")
-
-
-def one_past_occasion(old_text: str, new_text: str) -> bool:
-    """Whether the newer memory tells its value for one past occasion named by when it was (see above), which the
-    older memory does not name, with no change from then on ("since last Saturday", "cut to nine last Saturday")."""
-    low = new_text.lower()
-    if "last" not in low and "day" not in low:
-        return False  # the cheap test first: every time above says "last" or "…day"
-    if _ONE_TIME.search(low) is None or _TOLD_THEN.search(low) is None or _ONE_TIME.search(old_text.lower()) \
-            or _FROM_THEN_ON.search(low) is not None or "first day" in low:
-        return False
-    # a change made on that occasion ("bumped to 0.125 last night", "rolled out today") lasts after it
-    return not any(stem(w) in W.CHANGE_WORDS for w in re.findall(r"[a-z]+", low))

@@ -3,9 +3,8 @@
 
 - **a total that takes the older in**: "observatory east hall: 12 data servers" / "whole observatory: 40 data servers
   incl. east hall"; "lesson horses on yard: 14" / "total horses on yard: 22 (incl. liveries)" — the newer amount is
-  told as a total ("total", "whole", "all told", "combined", "in all") or as including something ("incl.",
-  "including", "inclusive of"), words the older memory does not use, and no change is told ("… now 16, including two
-  new ponies" is the count changed);
+  told as a total in a note's key ("whole …:", "total …:"), which the older memory's key is not, and no change is
+  told ("bought 15 more seats → 40 total" is the count changed);
 - **an amount added**: "berths rented in ACI Rogoznica: 4" / "+2 berths rented at Marina Kaštela" — the newer amount a
   reader compared is written with its plus sign: so many more, beside the older ones, not a new count.
 """
@@ -14,10 +13,12 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.note_dates import undated
 from core.conflicts.statement import read
 
-_TOTAL = re.compile(r"\b(?:incl\.?|including|inclusive of|in total|totals?|whole|all told|combined|in all|overall)"
-                    r"(?=\W|$)", re.IGNORECASE)
+# The total as a note's key: "whole observatory: 40 …", "total horses on yard: 22 …" (not "… → 40 total", "bringing the
+# total to 36", "whole team on 1Password", "landed in all client repos": a change's outcome, or everyone moved).
+_TOTAL = re.compile(r"^(?:the\s+)?(?:whole|total|overall|combined)\b[^:;=.]{0,40}[:=]", re.IGNORECASE)
 
 
 def wider_total(old_text: str, new_text: str) -> bool:
@@ -25,7 +26,7 @@ def wider_total(old_text: str, new_text: str) -> bool:
     if "incl" not in new_text.lower() and "tota" not in new_text.lower() and "whole" not in new_text.lower() \
             and " all" not in new_text.lower():
         return False  # the cheap test first
-    if _TOTAL.search(new_text) is None or _TOTAL.search(old_text) is not None:
+    if _TOTAL.search(undated(new_text).strip()) is None or _TOTAL.search(undated(old_text).strip()) is not None:
         return False
     if not re.search(r"\d", new_text) or not re.search(r"\d", old_text):
         return False  # amounts on both sides
