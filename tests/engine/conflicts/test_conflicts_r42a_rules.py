@@ -15,9 +15,9 @@ the same shape that must still be found:
 - one name in short: initials or a clipped name ("ZSS", "Kirkie") (:mod:`core.conflicts.clipped_names`);
 - a total that takes the older count in, an amount added with its plus sign (:mod:`core.conflicts.wider_total`);
 - a trip from the older home told "settled in" (:mod:`core.conflicts.older_current`);
-- a stay told with its return or span ("…, back Thursday", "on a four-month contract"), one past occasion named by
-  when it was ("… last Sunday because of the storm") (:mod:`core.conflicts.stand_in`), a span of years as back then,
-  the older thing said untouched where no attribute tag tells (:mod:`core.conflicts.older_kept`).
+- a stay told with its return or span ("…, back Thursday", "on a four-month contract"; not keys handed back)
+  (:mod:`core.conflicts.stand_in`), a span of years as back then, the older thing said untouched where no attribute
+  tag tells (:mod:`core.conflicts.older_kept`).
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -77,18 +77,16 @@ TOLD_AS_PAST = [
     ("2025-02-01 — user lives in Leeds, hosts the jazz slot.", "2025-02-09 — user moved to York in March.", True),
 ]
 
-A_STAY_OR_ONE_OCCASION = [
+A_STAY_OR_THE_OLDER_KEPT = [
     # a stay told with its return or its span
     ("2025-03-02 — Ingrid lives in Tromsø.", "2025-04-10 — Ingrid in Oslo for a board meeting, back Thursday.", False),
     ("2025-03-02 — Ingrid lives in Tromsø.", "2025-04-10 — Ingrid moved to Oslo for good.", True),
     ("2024-06-01 — Pavel lives in Brno (Žabovřesky).",
      "2024-09-12 — Pavel on a four-month contract in Vienna, keeping the Žabovřesky flat.", False),
     ("2024-06-01 — Pavel lives in Brno (Žabovřesky).", "2024-09-12 — Pavel has relocated to Vienna.", True),
-    # one past occasion named by when it was
-    ("The user keeps 12 stewards on the Sunday market rota.",
-     "Only seven stewards were on the Sunday market rota last Sunday because of the storm.", False),
-    ("The user keeps 12 stewards on the Sunday market rota.",
-     "The user cut the Sunday market rota to seven stewards.", True),
+    # a thing handed back is no return of the person
+    ("2025-03-02 — Ingrid lives in Tromsø.",
+     "2025-04-10 — Ingrid signed for a flat in Oslo and handed the Tromsø keys back on Friday.", True),
     # the older thing said untouched in a clause of its own
     ("Redis servers running 7.0.", "2026-01-20 - Redis client library bumped to 7.2; servers untouched.", False),
     ("Redis servers running 7.0.", "2026-01-20 - Redis servers bumped to 7.2.", True),
@@ -138,8 +136,8 @@ def test_one_home_or_name_told_two_ways_is_no_change(old: str, new: str, contrad
     check_decided(old, new, contradicts)
 
 
-@pytest.mark.parametrize(("old", "new", "contradicts"), A_STAY_OR_ONE_OCCASION)
-def test_a_stay_an_occasion_or_the_older_thing_kept_is_no_change(old: str, new: str, contradicts: bool) -> None:
+@pytest.mark.parametrize(("old", "new", "contradicts"), A_STAY_OR_THE_OLDER_KEPT)
+def test_a_stay_or_the_older_thing_kept_is_no_change(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
