@@ -65,11 +65,13 @@ from core.conflicts.one_noun import two_of_one_noun
 from core.conflicts.other_end import other_end
 from core.conflicts.ranges import another_share, within_range
 from core.conflicts.reached_older import reached_older, took_place_of
+from core.conflicts.recalled import recalled
 from core.conflicts.remainder import remainder_of_total
 from core.conflicts.set_apart import set_apart
-from core.conflicts.stand_in import held_until, while_out
+from core.conflicts.stand_in import held_until, stay_with_return, while_out
 from core.conflicts.standing_kept import standing_value_kept, told_kept
 from core.conflicts.statement import read
+from core.conflicts.wider_total import amount_added, wider_total
 from core.text.tokens import stem
 
 _WORD = re.compile(r"[a-z][a-z0-9'-]*")
@@ -80,6 +82,7 @@ _WORD = re.compile(r"[a-z][a-z0-9'-]*")
 _BACK_THEN = re.compile(r"\bback (?:in|when|then|during)\b|\b(?:in|during) (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b"
                         # a span of years that closed: "from 2017 to 2019", "between 2015 and 2018"
                         r"|\b(?:from|between) (?:19|20)\d\d (?:to|until|till|through|and) (?:19|20)\d\d\b"
+                        r"|\b(?:19|20)\d\d\s?[–-]\s?(?:19|20)\d\d\b"  # "as a student, 2009–2013"
                         # a year's season or runs a thing was used for, a year in brackets: "used for 2023 runs",
                         # "v0.x releases (2021) were GPL"
                         r"|\bfor (?:the )?(?:19|20)\d\d (?!onwards?\b|on\b)[a-z]+|\((?:19|20)\d\d\)")
@@ -104,7 +107,12 @@ _PAST_COPULA = re.compile(r"\b(?:was|were)\b")
 _PAST_DOING = re.compile(r"\b(?:did|had|ran|held|kept|used|met|went|paid|took|got|lived|worked|stayed)\b"
                          # a state recalled: "mentioned being lead dev there in 2021", "recalled living in Porto"
                          r"|\b(?:mentioned|recalled|remembered|reminisced about|talked about|spoke of)\s+"
-                         r"(?:being|having been|working|living|having)\b")
+                         r"(?:being|having been|[a-z]{3,}ing)\b")
+# A past deed of making or having beside a year: "wrote the first models back in 2020 with R 3.6" (a year, never "back
+# in Tallinn", which tells a return).
+_PAST_DEED = re.compile(r"\b(?:wrote|built|made|bought|began|learned|learnt|taught|led|sold|owned|rented|drove|flew"
+                        r"|grew|studied)\b")
+_IN_A_YEAR = re.compile(r"\b(?:back )?in (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b")
 
 
 # A value labelled the former one: "prior residence 2015–2019: Portland", "previous employer: Acme", "pre-2019
@@ -120,6 +128,8 @@ _FORMER_KEY_END = re.compile(r"^[a-z][\w -]{0,40}?\s(?:(?:pre-?|until |before |p
 
 def _past_state(old_text: str, new_text: str) -> bool:
     low_new, low_old = new_text.lower(), old_text.lower()
+    if recalled(low_old, low_new):
+        return True
     if _FORMER_KEY.search(undated(low_new)) is not None and _NOW_TOLD.search(low_new) is None \
             and _FORMER_KEY.search(undated(low_old)) is None:
         return True
@@ -141,7 +151,8 @@ def _past_state(old_text: str, new_text: str) -> bool:
         return False
     copula = _PAST_COPULA if back_then else _STATE_COPULA
     if copula.search(low_new) is None and _PAST_DOING.search(low_new) is None \
-            and not (back_then and _older_verb_in_the_past(low_old, low_new)):
+            and not (back_then and _older_verb_in_the_past(low_old, low_new)) \
+            and not (_IN_A_YEAR.search(low_new) is not None and _PAST_DEED.search(low_new) is not None):
         return False
     if _BEGAN_WITH.search(low_new) is not None:
         return True  # "The list was started in 2021 with 300 subscribers": what it began with, back then
@@ -287,7 +298,8 @@ _DURING_SPELL = re.compile(r"\bduring (?:the |a |this |that |last |(?:last|this|
 _FROM_WINDOW = re.compile(r"\b(?:from|starting|as of|since|beginning|effective|after) (?:this|today|tonight)\b")
 # A present progressive: "is going", "are working", "'s using".
 _PROGRESSIVE = re.compile(r"\b(?:is|are|am|'s|'re|'m) (?:\w+ )?[a-z]+ing\b"
-                          r"|^[a-z]{3,}ing (?:them|it|him|her|the|my|our)\b")  # "Grooming them daily this week"
+                          r"|^[a-z]{3,}ing (?:them|it|him|her|the|my|our)\b"  # "Grooming them daily this week"
+                          r"|^(?:the )?user [a-z]+(?:-[a-z]+)?ing\b")  # a note's "user house-sitting in … this week"
 _PAST_VERB = re.compile(r"\b[a-z]+ed\b")
 
 
@@ -402,7 +414,7 @@ def _window_now(old_text: str, new_text: str) -> bool:
     # A change already made in the window ("moved standup to 10 this week"): a change.
     if any(stem(m.group(0)) in W.CHANGE_WORDS for m in _PAST_VERB.finditer(low_new)):
         return False
-    return _PROGRESSIVE.search(low_new) is not None
+    return _PROGRESSIVE.search(low_new) is not None or _PROGRESSIVE.search(undated(low_new)) is not None
 
 
 # --- a change only talked about ----------------------------------------------------------------------------------
@@ -541,6 +553,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
             or _past_before(old_text, new_text) or _hired_into_before(new_text, compared):
         return "past"
     if _window_now(old_text, new_text) or held_until(new_text) or while_out(old_text, new_text) \
+            or stay_with_return(old_text, new_text) \
             or _clock_bound(old_text, new_text, compared):
         return "window"
     if _only_talked_about(new_text) or left_open(new_text):
@@ -565,7 +578,8 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
             or ("licen" in compared and name_grown(old_text, new_text)):
         return "thing"
     if within_range(old_text, new_text) or another_share(old_text, new_text) \
-            or remainder_of_total(old_text, new_text, compared):
+            or remainder_of_total(old_text, new_text, compared) \
+            or wider_total(old_text, new_text) or amount_added(new_text, compared):
         return "within"
     return None
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts.another_fact import another_fact
+from core.conflicts.another_person import newcomer_holds
 from core.conflicts.attitude_holders import another_holder_prefers, two_named_holders
 from core.conflicts.bounds import bounded
 from core.conflicts.named_apart import (
@@ -26,7 +27,7 @@ from core.conflicts.named_apart import (
     two_things_named,
 )
 from core.conflicts.opening_hours import other_end_of_day
-from core.conflicts.place_within import told_wider
+from core.conflicts.place_within import told_around, told_wider
 from core.conflicts.pref_frames import preference_apart
 from core.conflicts.relation_subject import relation_subject
 from core.conflicts.scoped import another_scope
@@ -46,7 +47,8 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
                 or told_two_ways(old_text, new_text) or other_end_of_day(old_text, new_text)
                 or another_fact(old_text, new_text, reason, detail) or preference_apart(old_text, new_text)
                 or relation_subject(old_text, new_text) or two_things_named(old_text, new_text)
-                or listed_in_papers(old_text, new_text) or _one_value(old_text, new_text, reason, detail))
+                or listed_in_papers(old_text, new_text) or _one_value(old_text, new_text, reason, detail)
+                or _newcomer_housed(old_text, new_text, reason))
 
 
 def _one_value(old_text: str, new_text: str, reason: str, detail: dict) -> bool:
@@ -57,10 +59,16 @@ def _one_value(old_text: str, new_text: str, reason: str, detail: dict) -> bool:
 
 
 def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:
-    """"lives in NYC" / "a resident of Manhattan": one home told wider or narrower (:mod:`.place_within`)."""
+    """"lives in NYC" / "a resident of Manhattan", "lives in Dublin" / "lives in Phibsborough, on Dublin's northside":
+    one home told wider or narrower (:mod:`.place_within`), by the table or in words, the latter not told as a change
+    ("moved to Phibsborough, on Dublin's northside" is a move)."""
     if " → " not in reason:
         return False  # the cheap test first: a reason that names no two values
-    return told_wider(old_text, new_text, reason, lambda: "@residence" in read(old_text).key & read(new_text).key)
+    def residence() -> bool:
+        return "@residence" in read(old_text).key & read(new_text).key
+
+    return told_wider(old_text, new_text, reason, residence) \
+        or (told_around(old_text, new_text, reason, residence) and not read(new_text).change)
 
 
 def _home_told_as_capital(new_text: str, reason: str, detail: dict) -> bool:
@@ -72,5 +80,16 @@ def _home_told_as_capital(new_text: str, reason: str, detail: dict) -> bool:
     if not value:
         return False
     told = re.escape(value)
+    if re.search(r"\b[A-Z][\w-]*(?:['’]s)? capital\b", value) is not None:
+        return True  # the compared value holds the description itself: "Polish capital, Mokotów district"
     return re.search(rf"\b{told}(?:['’]s)?\s+capital\b|\bcapital of (?:the )?{told}\b", new_text, re.IGNORECASE) \
         is not None
+
+
+def _newcomer_housed(old_text: str, new_text: str, reason: str) -> bool:
+    """A newcomer to a post housed somewhere (:func:`.another_person.newcomer_holds`), for a home only: where the older
+    memory's value is a person ("manager: Tom", "keys held by Júlio"), a newcomer is the new value ("new manager is
+    Priya", "new site manager Celeste holds the keys")."""
+    if "home" not in reason and "@residence" not in read(new_text).key:
+        return False
+    return newcomer_holds(old_text, new_text)

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from core.conflicts.another_one import another_one
+from core.conflicts.another_person import newcomer_holds
 from core.conflicts.attitude_holders import another_holder_prefers
 from core.conflicts.attribute_nouns import two_attributes_named
 from core.conflicts.bounds import bounded, one_occurrence
@@ -108,6 +109,8 @@ GUARDS: dict[str, Callable[[Statement, Statement], bool]] = {
     "new-thing": lambda old, new: new_thing_started(old.text, new.text),
     # "The user prefers testify" / "The user's co-maintainer Eszter prefers …": someone else's taste
     "other-holder": lambda old, new: another_holder_prefers(old.text, new.text),
+    # "The new trainee guide has been lodged in …" after "Inés, the senior guide, is lodged in …": another person
+    "newcomer": lambda old, new: "@residence" in new.key and newcomer_holds(old.text, new.text),
     # "the other label printer", "April committee on …", "six times in each 24-hour period": another one of the older
     # thing, one occasion of it, or its value told two ways
     "another-one": lambda old, new: another_one(old.text, new.text),

@@ -66,8 +66,9 @@ _TRIP = r"(?:commut\w*|drive|drives|driving|ride|rides|cycl\w*|walks?|walking|tr
 # A move told beside the trip: the older place is then the one left.
 _MOVED = re.compile(r"\b(?:moved|moving|relocat\w*|rehoused|resettled|new (?:place|home|flat|house|apartment)"
                     r"|bought|renting|sold|gave up|given up|left|leaving|out of|no longer|for good)\b", re.IGNORECASE)
-# The older home: "lives in Dordrecht", "resides in Bormio", "lives: Delft".
-_HOME = re.compile(r"\b(?:lives?|living|resides?|residing|resident|based|home)\b(?:\s+(?:in|at|out of))?\s*:?\s*"
+# The older home: "lives in Dordrecht", "resides in Bormio", "lives: Delft", "is settled in Torrent".
+_HOME = re.compile(r"\b(?:lives?|living|resides?|residing|resident|based|home|settled|housed|lodged|stays|staying)\b"
+                   r"(?:\s+(?:in|at|out of))?\s*:?\s*"
                    r"(?P<place>[A-Z][\w'’-]+)")
 
 

@@ -25,6 +25,8 @@ _KEEP = re.compile(r"\b(?:keeps?|kept|retains?|retained|stays?|stayed|remains?|r
 CLAUSE_BREAK = re.compile(r"\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s+|\s+(?:while|whereas|but|and)\s+")
 
 
+# Where no attribute tag tells: the older thing said untouched, not kept going ("the advisories keep going out").
+_UNTOUCHED = re.compile(r"\b(?:untouched|unchanged|unaffected)\b")
 _THAT_WAY = re.compile(r"\b(?:it|them|things)\s+(?:kept\s+|stays?\s+|staying\s+)?(?:that|this)\s+way\b")
 
 
@@ -38,7 +40,7 @@ def older_thing_kept(old_text: str, new_text: str) -> bool:
     old = read(old_text)
     tags = {w for w in old.key if w.startswith("@")}
     thing = old.key - tags
-    if not tags or not thing or not old.values:
+    if not thing or not old.values:
         return False
     for clause in clauses:
         if _KEEP.search(clause.lower()) is None or _THAT_WAY.search(clause.lower()):
@@ -46,6 +48,10 @@ def older_thing_kept(old_text: str, new_text: str) -> bool:
         kept = read(clause)
         if {w for w in kept.key if w.startswith("@")} - tags or not thing & kept.key:
             continue  # another attribute kept ("the repo keeps its old name"), or another thing
+        if not tags and (_UNTOUCHED.search(clause.lower()) is None
+                         or not {w for w in kept.key if not w.startswith(("untouch", "unchang", "unaffect"))} <= thing):
+            continue  # with no attribute tag to tell by: a clause naming the older thing and nothing else ("Kafka
+            # brokers running 3.6" / "client library bumped to 3.7; brokers untouched"), not another of its facts
         if all(values <= old.values.get(slot, frozenset()) for slot, values in kept.values.items()):
             return True
     return False

@@ -391,3 +391,36 @@ def told_wider(old_text: str, new_text: str, reason: str, residence: Callable[[]
         return False
     told = (places(found.group("old")) or frozenset()) | (places(found.group("new")) or frozenset())
     return not _left_named(new_text, told)
+
+
+def told_around(old_text: str, new_text: str, reason: str, residence: Callable[[], bool]) -> bool:
+    """Whether a residence proposal (``reason``) sets one memory's place inside the other's, told in words rather than
+    known from the table: the newer text names the older place as where the newer one lies ("lives in Dublin" /
+    "lives in Phibsborough, *on Dublin's northside*"), or the older text's home is a part of its place named by the
+    place's possessive ("lives in *Valencia's old town*" / "user's flat in Ciutat Vella") — one home told narrower.
+    Not when the newer text says a place was left; the caller sets aside a newer text told as a change ("moved to
+    Phibsborough, on Dublin's northside" is a move within the city)."""
+    found = _REASON.match(reason)
+    if found is None:
+        return False
+    older, newer = found.group("old").strip(), found.group("new").strip()
+    if not (_lies_in(older, new_text, newer) or _lies_in(older, old_text, "")):
+        return False
+    if found.group("kind").startswith("attribute") and not residence():
+        return False
+    return not _left_named(new_text, places(older) or frozenset())
+
+
+# A place named as what holds another: "on Dublin's northside", "a district of Warsaw", "in Valencia's old town".
+_PART = r"(?:north|south|east|west|inner|outer|old|historic)?[ -]?(?:side|town|city|centre|center|quarter|district" \
+        r"|suburbs?|outskirts|end|part|edge|heart|core|fringe)"
+
+
+def _lies_in(place: str, text: str, own: str) -> bool:
+    """Whether ``text`` names ``place`` (capitalised, outside the value ``own``) as holding a part it speaks of: its
+    possessive before a word for a part ("Dublin's northside", "Valencia's old town"), or after "of" a part's word
+    ("the old town of Valencia")."""
+    if not place[:1].isupper() or (own and place in own):
+        return False
+    told = re.escape(place)
+    return re.search(rf"\b{told}['’]s\s+{_PART}\b|\b{_PART}\s+of\s+{told}\b", text) is not None

@@ -30,8 +30,8 @@ from core.text.tokens import stem
 _OPENS_WITH = re.compile(r"^(?:[Mm]y|[Oo]ur|[Tt]he user['’]s|[Uu]ser['’]s|(?P<name>[A-Z][\w-]*)['’]s)\s+"
                          r"(?P<first>[a-z][\w-]*)(?:\s+(?P<second>[a-z][\w-]*))?")
 # A name glossed as someone of the holder's: "Ruth, my co-editor,".
-_GLOSSED = re.compile(r"^(?P<who>[A-Z][\w-]*),\s+(?:my|our|the user['’]s|[A-Z][\w-]*['’]s)\s+(?:[a-z][\w-]*\s+)?"
-                      r"(?P<noun>[a-z][\w-]*),")
+_GLOSSED = re.compile(r"^(?P<who>[A-Z][\w-]*)(?:\s+[A-Z][\w-]*)?,\s+(?:my|our|the user['’]s|[A-Z][\w-]*['’]s)\s+"
+                      r"(?:[a-z][\w-]*\s+)?(?P<noun>[a-z][\w-]*),")
 # The holder a doer or an object in the newer text, or the older thing handed to the person.
 _HOLDER_TOO = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]ll|me|we|us|myself|the user|now|nowadays|these days|took over"
                          r"|taken over|takes over|handed|hands|in charge|in my place|replaced|instead of me"
@@ -65,7 +65,22 @@ def _person_noun(word: str) -> bool:
     if stem(low) in _NOT_BESIDE:
         return False
     return stem(low) in W.RELATION_WORDS or stem(low) in N.ROLE_HEADS or stem(low) in _UNDER_THE_HOLDER \
-        or (low.startswith("co-") and low[3:].endswith(_AGENT_ENDS))
+        or (low.startswith("co-") and low[3:].endswith(_AGENT_ENDS)) \
+        or (len(low) > 6 and low.endswith("mate"))  # "housemate", "classmate", "shipmate": one sharing with them
+
+
+# The older memory's holder living or working *with* someone ("I rent a room in Kristiine with a flatmate"): the
+# person is beside the holder, not the holder, so the newer memory may tell that person's own move.
+_COMPANION = re.compile(r"\bwith (?:a|an|my|our|the|two|three) (?:[a-z-]+ )?[a-z-]+(?:mates?|partners?|friends?|"
+                        r"roommates?|colleagues?)\b")
+# A clause of its own in which the holder keeps what they had: "; I'm keeping the room", "; the user stays put".
+_HOLDER_KEEPS = re.compile(r"[;,—]\s*(?:but\s+|while\s+)?(?:i['’]m|i am|i|the user|the user['’]s|user)\s+"
+                           r"(?:is\s+|am\s+)?(?:keep(?:s|ing)?|stay(?:s|ing)?|remain(?:s|ing)?)\b[^;.]*", re.IGNORECASE)
+# What only a person does, said after the noun: "the user's coach *lives* in …", "my editor *rents* …" — the noun
+# names a person whatever it is ("coach" is as often a bus).
+# (a place of work may stand between: "the user's deputy at the plant lives over in Torpoint")
+_PERSON_DOES = re.compile(r"(?:\s+(?:at|in|on|from)\s+(?:the\s+)?[\w-]+)?\s+(?:lives|lived|resides|resided|rents|rented"
+                          r"|stays|stayed|commutes|commuted)\b")
 
 
 def _older_verb(word: str, old_text: str) -> bool:
@@ -85,6 +100,9 @@ def relation_subject(old_text: str, new_text: str) -> bool:
         noun, second = found.group("first"), found.group("second")
         if second is not None and _person_noun(second):
             noun = second  # "my personal trainer", "the user's line manager": the noun after its modifier
+        elif not _person_noun(noun) and _PERSON_DOES.match(body[found.end("first"):]) is not None \
+                and stem(noun.lower()) not in _NOT_BESIDE:
+            pass  # "The user's coach lives in …": a person, whatever the noun names elsewhere
         elif not _person_noun(noun) and not (name is not None and second is not None and _older_verb(second, old_text)):
             return False  # ("Ines's understudy rehearses …" after "Ines rehearses …": the older deed, another doer)
         if name is not None and name.lower() in ("my", "our", "the", "user"):
@@ -102,10 +120,12 @@ def relation_subject(old_text: str, new_text: str) -> bool:
     named = {w for w in re.findall(r"\b[A-Z][\w-]*", subject) if w not in ("My", "Our", "The")}
     if any(re.search(r"\b" + re.escape(w) + r"\b", old_text) for w in named - {found and found.group("name")}):
         return False  # "My supervisor Ramona" after a memory of Ramona's: the older memory's own holder
-    if stem(noun.lower()) in {stem(w) for w in re.findall(r"[\w-]+", old_text.lower())}:
+    if stem(noun.lower()) in {stem(w) for w in re.findall(r"[\w-]+", old_text.lower())} \
+            and not _COMPANION.search(old_text):
         return False  # the older memory speaks of that person already: one holder
     if _ACTS_ON.match(rest) is not None:
         return False  # "My teacher bumped piano to Sundays", "the user's therapist moved their slot": their value
     if "user" in old_text.lower() and re.search(r"\b(?:them|their|theirs)\b", rest) is not None:
         return False  # "The user's doctor told them …": the user in the third person
+    rest = _HOLDER_KEEPS.sub("", rest)  # "…; I'm keeping the room": the holder's own value said to stand
     return _HOLDER_TOO.search(rest) is None and _HOLDERS_THING.match(rest) is None

@@ -17,11 +17,13 @@ from core.conflicts.address_change import address_change
 from core.conflicts.address_freed import older_address_ended
 from core.conflicts.address_left import moved_off_address, port_given_up
 from core.conflicts.address_things import another_device
+from core.conflicts.another_person import without_relative_clause
 from core.conflicts.asides import aside_change
 from core.conflicts.bracket_restated import restated_in_bracket
 from core.conflicts.choice_keys import pick_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
 from core.conflicts.cleft import inverted, uncleft
+from core.conflicts.clipped_names import one_name_in_short
 from core.conflicts.clock_swap import (
     clock_change,
     date_change,
@@ -164,6 +166,10 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # "Den Haag" / "The Hague": one known place by its names in two languages
         if one_place(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
             return None
+        # "Jira Service Management" / "JSM", "Rockhampton" / "Rocky": one name, the other in short
+        if not read(new_text).change and one_name_in_short(old_text, new_text,
+                                                           *compared_values(match.reason, match.detail)):
+            return None
         # "Anneliese Krug" / "last release cut by Anneliese Krug": the older value of several words, whole, inside the
         # newer one is the older value told again with words around it
         if _older_value_within(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
@@ -183,6 +189,11 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
             return None
         # "Google Chat space 'Stand Ops'" / "Stand Ops space in Google Chat": one value told two ways
         if same_values_told(old_text, new_text, *compared_values(match.reason, match.detail)):
+            return None
+        # "I carpool with Rosalind, who lives over in Reston": the value told of the person a relative clause hangs on,
+        # when the main clause alone tells no change ("I moved in with Sam, who lives in Reston" still does)
+        told = without_relative_clause(old_text, new_text)
+        if told is not None and not read(told).change and _decide(old_text, told, framing) is None:
             return None
     if match is not None and framed_apart(old_text, new_text, framing, match.reason, match.detail):
         if match.detail.get("preference") == "refused" and (ended := ended_older(old_text, new_text)) is not None:

@@ -70,3 +70,32 @@ def while_out(old_text: str, new_text: str) -> bool:
         if told.search(low) is not None:
             return True
     return False
+
+
+# A stay told with its return or its span: "in Tokyo for a meetup talk, *back Friday*", "*returns Monday*", "*back
+# home next week*" (not a thing that goes back: "the keys go back on Monday"), "on a *three-month* contract in
+# Dublin", "for a *six-month* posting".
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|next (?:week|month)|the \d{1,2}(?:st|nd|rd|th)?"
+_RETURN = re.compile(r"(?<!\bgo )(?<!\bgoes )(?<!\bwent )(?<!\bgoing )(?<!\bgiven )(?<!\bhanded )(?<!\bsent )"
+                     r"(?<!\bcome )(?<!\bcomes )\b(?:back|returns?|returning|home again)\s+(?:home\s+)?(?:on\s+|by\s+)?"
+                     r"(?:" + _DAY + r")\b")
+_SPAN_STAY = re.compile(r"\b(?:a|an|one)\s+(?:two|three|four|five|six|nine|twelve|\d{1,2})[- ](?:week|month|day)\s+"
+                        r"(?:[\w-]+\s+){0,2}(?:contract|posting|placement|secondment|assignment|stint|residency"
+                        r"|fellowship|stay|visit)\b")
+# A move for good, or a thing given back rather than the person coming back ("handed the Leith flat back on Friday").
+_MOVED_FOR_GOOD = re.compile(r"\b(?:for good|permanently|moved|relocated|now lives|sold|gave up|lease|keys?|hand|hands"
+                             r"|handed|gave|given|give|signed)\b")
+
+
+def stay_with_return(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory tells a stay with its return or with its span ("…, back Friday", "on a three-month
+    contract"), which the older memory does not, and no move for good ("moved … for good", "sold"): a window."""
+    low = new_text.lower()
+    if "back" not in low and "return" not in low and "-" not in low and "month" not in low and "week" not in low:
+        return False  # the cheap test first
+    if _RETURN.search(low) is None and _SPAN_STAY.search(low) is None:
+        return False
+    low_old = old_text.lower()
+    return _RETURN.search(low_old) is None and _SPAN_STAY.search(low_old) is None \
+        and _MOVED_FOR_GOOD.search(low) is None
+
