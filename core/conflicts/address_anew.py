@@ -52,8 +52,9 @@ _NOT_OF_THE_THING = re.compile(
     r"|\b(?:on|onto) (?:the|a|an|our|my|that|this) (?:new |same )?(?:[\w-]+ )?(?:server|box|machine|nas)\b"
     r"(?=\s*(?:[.;,]|$))",
     re.IGNORECASE)
-# A name written with a number ("KX-7", "ONC-214", "lehr3"), outside an address: the reader of words does not keep it.
-_NUMBERED_NAME = re.compile(r"(?<![\w/.@:~\\-])[A-Za-z]+-?\d[\w-]*")
+# A name written with a number ("KX-7", "ONC-214", "lehr3"), outside an address (not a scheme: "s3://"): the reader
+# of words does not keep it.
+_NUMBERED_NAME = re.compile(r"(?<![\w/.@:~\\-])[A-Za-z]+-?\d[\w-]*(?![\w:/.-])")
 # A change told: an arrow, or a reason the newer value came with ("after the firewall rework", "because …").
 _CHANGE_MARK = re.compile(r"->|→|\b(?:after|because|due to|following|ever since|these days|from today)\b",
                           re.IGNORECASE)
@@ -88,7 +89,8 @@ def address_anew(old_text: str, new_text: str) -> str | None:
     if _NOT_OF_THE_THING.search(new_text):
         bare = located(_NOT_OF_THE_THING.sub(" ", new_text))
         if bare.values == new.values:  # the values stand outside what is read off
-            told &= {w for w, _ in in_older_words(old, bare).words}
+            # only words foreign to the older thing are read off: "Since the web host rebuild" still names its host
+            told &= {w for w, _ in in_older_words(old, bare).words} | old_thing
     shared = (told & old_thing) - _GENERIC
     if not shared or not _all_older(told, old_thing, low_old):
         return None  # another thing, or none named
