@@ -25,10 +25,9 @@ from __future__ import annotations
 
 import re
 
-from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
-from core.conflicts.value_words import parse_number
+from core.conflicts.value_words import MEGABYTES, SECONDS, UNIT_WORDS, parse_number
 from core.text.tokens import stem
 
 # An amount in figures, "1.2k" a thousand and two hundred: "€1,500", "480pp", "12".
@@ -37,22 +36,30 @@ _AMOUNT = re.compile(r"(?<![\w.,/-])([$€£]?)(\d[\d,]*(?:\.\d+)?)(k\b)?(?:\s*(
 _OLDER = re.compile(r"^\s*(?P<key>[^:;()\d]{2,60}?)\s*[:=]\s*(?:about |~|max\.? )?(?=[$€£]?\d)")
 # Nouns and verbs that name the measure or its setting, not the thing counted.
 _MEASURE = frozenset(stem(w) for w in (
-    *N.LIMIT_WORDS, *("size sizes count counts number total totals amount headcount min minimum budget quota cut "
-                      "set raised lowered reduced increased bumped dropped changed now updated to at is are").split()))
+    "max maximum cap caps capped capacity limit limits ceiling size count counts number headcount cut set raised "
+    "lowered reduced increased bumped dropped changed now updated to at is are").split())
 _MEASURE_TOTAL = frozenset(stem(w) for w in "total totals".split())  # a sum over more things: never the measure's
 _PER = re.compile(r"\bper [a-z]+\b|/[a-z]+\b", re.IGNORECASE)
 _BRACKET = re.compile(r"\(([^()]*)\)")
 # An addition, a window, a plan or a question: no standing amount changed.
 _NOT_STANDING = re.compile(r"\+\s*\d|\?|\b(?:more|extra|another|added|also|this (?:week|month|season)|today|for now"
                            r"|temporar\w*|until|propos\w*|pending|maybe|considering|incl\.?|including|still|same|untouched"
-                           r"|unchanged|kept|as before)\b",
+                           r"|unchanged|kept|as before|was|were|last|tried|planned|discussion|hiring)\b",
                            re.IGNORECASE)
 _WORD = re.compile(r"[a-z][a-z'’-]*")
+_DIGIT = re.compile(r"\d")
 # A bracket that says why or how, not where: "(paper too thick)", "(reduced, stock low)", "(2 rotated out)".
 _WHY_BRACKET = re.compile(r"\d|\b(?:too|after|because|since|due|per|reduced|raised|cut|low|high|short)\b",
                           re.IGNORECASE)
 # Words after an amount that are no unit of it: "24 after …", "10 max".
-_NOT_UNIT = W.STOP_WORDS | frozenset("after since from max min per until each".split())
+_NOT_UNIT = W.STOP_WORDS | frozenset("after since from max per until each".split())
+# Units of time, size, money and measure: an amount in one of them is another amount in any other.
+_TYPED = frozenset(SECONDS) | frozenset(MEGABYTES) | frozenset(UNIT_WORDS) \
+    | frozenset("s ms m h l ml sq ft lts lts st nd rd th".split())
+# What may stand between a note's colon and its amount: "~", "about", "max".
+_BEFORE_AMOUNT = re.compile(r"^\s*(?:~|about|approx\.?|max\.?|cut to|->|→|=)?\s*$", re.IGNORECASE)
+# Where what follows the newer amount stops naming what is counted: a clause, a reason.
+_COUNTED_ENDS = re.compile(r"[,;()—–]|\b(?:after|since|because|due|from|until|per|as)\b", re.IGNORECASE)
 _MOST_WORDS = 14
 
 
@@ -74,8 +81,8 @@ def _among(word: str, words: set[str]) -> bool:
 
 def _one_amount(text: str) -> tuple[float, str, re.Match[str]] | None:
     found = [m for m in _AMOUNT.finditer(text)]
-    if len(found) != 1:
-        return None
+    if len(found) != 1 or "." in found[0].group(2) or re.match(r"[.\d]|-[a-z]", text[found[0].end(2):]):
+        return None  # none or several, a version ("20.11.1", "4.2"), a compound ("2-space")
     number = parse_number(found[0].group(2).replace(",", ""))
     if number is None:
         return None
@@ -87,8 +94,8 @@ def _one_amount(text: str) -> tuple[float, str, re.Match[str]] | None:
 
 def keyed_amount(old_text: str, new_text: str) -> str | None:
     """Why the newer note gives the older note's keyed amount another number, or ``None`` (see the module doc)."""
-    if ":" not in old_text:
-        return None  # the cheap test first: the older text is no keyed note
+    if ":" not in old_text or _DIGIT.search(new_text) is None:
+        return None  # the cheap test first: the older text is no keyed note, or the newer tells no amount
     old_body, new_body = undated(old_text).strip().rstrip("."), undated(new_text).strip().rstrip(".")
     keyed = _OLDER.match(old_body)
     if keyed is None or len(_WORD.findall(new_body.lower())) > _MOST_WORDS or _NOT_STANDING.search(new_body):
@@ -99,18 +106,28 @@ def keyed_amount(old_text: str, new_text: str) -> str | None:
         return None
     was, old_unit, _ = before
     now, new_unit, found = after
-    if was == now or (old_unit and new_unit and stem(old_unit) != stem(new_unit)):
-        return None  # the same amount, or another unit
-    if not (old_unit or new_unit) and "." in before[2].group(2) + found.group(2):
-        return None  # "PROJ: 9.3" / "PROJ 9.4": a number with a point and no unit may be a version
+    if was == now or (old_unit and new_unit and stem(old_unit) != stem(new_unit)) \
+            or (any(u in _TYPED or u.startswith(("$", "€", "£")) for u in (old_unit, new_unit))
+                and old_unit != new_unit):
+        return None  # the same amount, another unit, or an amount of time, size or money told in another unit
     old_key = keyed.group("key")
-    new_head = _BRACKET.sub("", new_body)[:found.start()]
-    new_key = new_head.split(":")[0] if ":" in new_head else new_head
+    new_plain = _BRACKET.sub("", new_body)
+    new_head = new_plain[:found.start()]
+    new_key, colon, between = new_head.partition(":")
+    if colon and not _BEFORE_AMOUNT.match(between):
+        return None  # "retry policy: exponential backoff, base 200ms": the amount of another part of the key's value
+    counted = _COUNTED_ENDS.split(new_plain[found.end(2):], maxsplit=1)[0]
+    if not _stems(counted) <= _stems(old_body) | {stem(new_unit)} - {""} and not (_stems(counted) <= {"max"}):
+        return None  # "17 open PRs" after "42 open issues", "… for the ml team": another thing counted, a scope
+    if re.search(r"\bper\b", new_plain[found.end(2):]) and not re.search(r"\bper\b|/", old_body):
+        return None  # "90 per session" after "120 people": an amount of each occasion, not the older whole
     if _PER.search(old_key) and _PER.search(new_key) and \
             {stem(m.lower().lstrip("/").removeprefix("per ")) for m in _PER.findall(old_key)} \
             != {stem(m.lower().lstrip("/").removeprefix("per ")) for m in _PER.findall(new_key)}:
         return None  # "per driver" / "per team": another unit the amount is counted in
     key_words, new_words = _stems(_PER.sub(" ", old_key)), _stems(_PER.sub(" ", new_key))
+    if key_words <= {"pref", "preference"}:
+        return None  # "pref: 2-space indent": a preference told, not an amount kept
     if {stem(w) for w in _WORD.findall(new_key.lower())} & _MEASURE_TOTAL:
         return None  # "total horses on yard": a sum over more than the older count
     if (_stems(new_body) - _stems(old_body)) & W.SCOPE_WORDS:

@@ -14,7 +14,8 @@ near misses of the same shape that must stay quiet:
   (:mod:`core.conflicts.measure_set`); not another measure, a window;
 - a terse note's keyed amount told again with the key's words reordered, the older bracket's words moved into the
   key, the measure's noun dropped or a word clipped (:mod:`core.conflicts.keyed_amount`); not another thing counted,
-  a narrower bracket, a version, another scope, the same amount.
+  a narrower bracket, a version, another scope, the same amount, one amount in another unit, another part of the
+  value, a minimum against a maximum, a preference.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`).
 """
@@ -83,6 +84,14 @@ KEYED_AMOUNT_REORDERED = [
     ("clay per student: 5 kg", "clay per student (evening beginners): 3 kg", False),
     ("GDAL: 3.8 on the build hosts", "GDAL 3.9 in staging; build hosts untouched", False),
     ("max class size: 16 (pottery wheel)", "pottery wheel classes: 16 max, unchanged", False),
+    # one amount in another unit, another thing after the amount, another part of the value, min against max, a
+    # preference, a version told more exactly
+    ("lock timeout: 45 min", "lock timeout: 2700 s", False),
+    ("shelf stock: 40 jars", "shelf stock: 25 tins", False),
+    ("backoff policy: max 6 tries", "backoff policy: linear, step 300ms", False),
+    ("Autoscaler min pods: 3", "Autoscaler max pods: 10", False),
+    ("pref: 4-space indent", "pref: max line 100 cols", False),
+    ("deno: 1.46 LTS", "deno: 1.46.3", False),
 ]
 
 
