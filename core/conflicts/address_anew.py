@@ -10,6 +10,11 @@ address: "the Williams schematics" after "/volume1/schematics/williams"), it sha
 and it says the address changed (a change word, a verb of doing again, a reason: "after the firewall rework"). A
 thing has one address of a kind at a time, so the one newer value of the kind replaces the older one.
 
+The thing may be told with a word for where files sit ("the Landsat raw folder", "the pattern library") and with
+words that are not the thing's at all, read off first: why or when, fronted ("Since the NAS died I've been keeping
+…", "After the Docker clash, …"), the passive's doer ("… relocated to /rss/all by the web editor") and the machine
+it sits on ("… on the new server").
+
 Not a change: a word of the newer thing the older text lacks ("ban-evasion export" after "appeals export", "antenna
 controller" after "telemetry box", a scope: "staging URL"), a bracket of its own, no change said ("checked: still
 landing in …"), two values of the kind in either text, the older value still named (unless said dead, or only in a
@@ -34,6 +39,22 @@ _NOT_THING = (F.CHANGE_WORDS | F.LIGHT_VERBS | F.FILLER_WORDS | F.stem_set(" ".j
               | frozenset(stem(w) for w in _LIGHT)
               | F.stem_set("last this next night morning target destination location answer answering connect "
                            "connects connecting reports report says told"))
+# Words for where files sit: a place of the thing, not another thing ("the Landsat raw folder" after "Landsat scenes
+# are stored at /mnt/raw/landsat").
+_PLACE_NOUNS = F.stem_set("folder folders subfolder directory directories dir subdirectory location library share")
+# Words of the newer text that name no thing of it: a fronted why or when up to its comma or to the main clause's
+# subject ("Since the NAS died I've been …", "After the Docker clash, …"), a passive's doer closing a clause ("… by
+# the web editor."), the machine it sits on ("… on the new server").
+_NOT_OF_THE_THING = re.compile(
+    r"^\s*(?:since|after|following|when|once|because of|due to)\s[^,;:.]{1,60}?"
+    r"(?:,\s*|\s(?=(?:i|we|they)(?:['’]\w+)?\s))"
+    r"|\bby (?:the|a|an|our|my|their|its) (?:[\w'’-]+ ){0,2}?[\w'’-]+(?=\s*(?:[.;,]|$))"
+    r"|\b(?:on|onto) (?:the|a|an|our|my|that|this) (?:new |same )?(?:[\w-]+ )?(?:server|box|machine|nas)\b"
+    r"(?=\s*(?:[.;,]|$))",
+    re.IGNORECASE)
+# A name written with a number ("KX-7", "ONC-214", "lehr3"), outside an address (not a scheme: "s3://"): the reader
+# of words does not keep it.
+_NUMBERED_NAME = re.compile(r"(?<![\w/.@:~\\-])[A-Za-z]+-?\d[\w-]*(?![\w:/.-])")
 # A change told: an arrow, or a reason the newer value came with ("after the firewall rework", "because …").
 _CHANGE_MARK = re.compile(r"->|→|\b(?:after|because|due to|following|ever since|these days|from today)\b",
                           re.IGNORECASE)
@@ -59,11 +80,19 @@ def address_anew(old_text: str, new_text: str) -> str | None:
     old = with_url_path(located(old_text), new, new_text)
     if not old.values or not old.words or new.keyed or old.keyed or new.bracketed - old.bracketed:
         return None
+    low_old = undated(old_text).lower()
+    if any(name.lower() not in low_old for name in _NUMBERED_NAME.findall(new_text)):
+        return None  # "my KX-7 exports" after "the KX-9 lab exports": a name with a number is another thing
     new = in_older_words(old, new)
     old_thing = {w for w, _ in old.words}
-    told = {w for w, _ in new.words} - _NOT_THING
+    told = {w for w, _ in new.words} - _NOT_THING - (_PLACE_NOUNS - old_thing)
+    if _NOT_OF_THE_THING.search(new_text):
+        bare = located(_NOT_OF_THE_THING.sub(" ", new_text))
+        if bare.values == new.values:  # the values stand outside what is read off
+            # only words foreign to the older thing are read off: "Since the web host rebuild" still names its host
+            told &= {w for w, _ in in_older_words(old, bare).words} | old_thing
     shared = (told & old_thing) - _GENERIC
-    if not shared or not _all_older(told, old_thing, undated(old_text).lower()):
+    if not shared or not _all_older(told, old_thing, low_old):
         return None  # another thing, or none named
     if (old_thing - told) & _SCOPE - told:
         return None  # "staging API" / "the API": the older thing's scope left out may be another of its kind
@@ -75,6 +104,8 @@ def address_anew(old_text: str, new_text: str) -> str | None:
         if len(before) != 1 or len(after) != 1 or before == after:
             continue
         (was,), (now,) = before, after
+        if kind == "path" and (was.startswith(now.rstrip("/") + "/") or now.startswith(was.rstrip("/") + "/")):
+            return None  # "the dyes folder under /srv/studio" after "/srv/studio/dyes": one folder, or one within
         if was in lowered and _DEAD.search(lowered) is None:
             return None  # the older value still named: beside the newer one
         if _still_held(was, now, lowered):

@@ -66,6 +66,8 @@ def address_change(old_text: str, new_text: str) -> str | None:
         if (was in after or was in _REASON_CUT.split(lowered)[0]) and _DEAD.search(lowered) is None:
             continue  # the older value still named — not in a reason after the new one ("because 5432 clashes")
         (now,) = fresh
+        if kind == "path" and _one_path_in_parts(was, now, lowered):
+            continue  # "the dyes folder under /srv/studio" after "/srv/studio/dyes": one folder told in parts
         if now.startswith("$") and "/" in now and was.endswith("/" + now.split("/", 1)[1]):
             continue  # "$XDG_CONFIG_HOME/tidy/config.toml" may be "~/.config/tidy/config.toml": the root unsaid
         if not (_told_of(old, new, new.at[now]) or (kind == "host" and _kin_hosts_alone(old, new))) \
@@ -120,6 +122,17 @@ def with_url_path(old: Located, new: Located, new_text: str) -> Located:
     values = {**old.values, "path": frozenset({was})}
     return Located(values, old.words, old.keyed, old.bracketed, old.names_before, old.qualified,
                    {**old.at, was: old.at[url]})
+
+
+def _one_path_in_parts(was: str, now: str, lowered: str) -> bool:
+    """Whether the newer path is a leading run of the older one and the newer text names every segment left over as
+    a word ("my photos sit in the dyes folder under /srv/studio" after "/srv/studio/dyes"): the older path told as
+    a folder and where it sits, not a move."""
+    head = now.rstrip("/").lower()
+    if not was.lower().startswith(head + "/"):
+        return False
+    rest = [s for s in was.lower()[len(head):].split("/") if s]
+    return bool(rest) and all(re.search(rf"(?<![\w/.-]){re.escape(s)}(?![\w/.-])", lowered) for s in rest)
 
 
 _REASON_CUT = re.compile(r"\b(?:because|due to)\b|\bsince\b(?!\s+\d)")

@@ -104,6 +104,10 @@ _TOLD_BY = re.compile(r"^\s*(?:the user|user|they|he|she|i)\s+(?:says?|said|repo
                       r"notes?|noted|confirms?|confirmed|tells? me|told me)\s+(?:that\s+)?", re.IGNORECASE)
 
 
+# The doer of a passive between its verb and "to" ("raised by the maintainers to 800"): who set it, not what.
+_DOER = re.compile(r"\bby (?:the|a|an|our|my|their|its|his|her) (?:[\w'’-]+\s*){1,2}$", re.IGNORECASE)
+
+
 def _words(text: str) -> list[str]:
     found = []
     for word in re.findall(r"[a-z][a-z'’-]*", text.lower()):
@@ -215,7 +219,8 @@ def measure_set(old_text: str, new_text: str) -> str | None:
     # was revised upward to …": the measure opens the clause; "Output was lifted to thirty saddles": the noun counted.
     head = _CLAUSE.split(body[:setting.start()])[-1]
     measure = []
-    for words in (_words(setting.group("mid")), _words(head)):
+    # "… was raised by the maintainers to 800 lines": the passive's doer names no measure
+    for words in (_words(_DOER.sub(" ", setting.group("mid"))), _words(head)):
         measure = [w for w in words if not w.isdigit() and (w not in _MEASURE_OF or _among(w, old_words))]
         if measure:
             break

@@ -53,14 +53,18 @@ _ONE_SLOT = re.compile(r"\ba (?:single|one) (?:" + "|".join(WEEKDAYS) + r")(?= (
                        re.IGNORECASE)
 _EVERY_SINGLE = re.compile(r"\bevery single (day|week|month)\b", re.IGNORECASE)
 _MOST_DAYS = re.compile(r"\b(?:most|(?:almost|nearly) every) (?:days?|evenings?|nights?|mornings?)\b", re.IGNORECASE)
-# The cheap test: a word that may tell a rate, before any reading.
-_CUE = re.compile(RATE_CUE.pattern + r"|\b(?:single|most|almost|nearly) |\binterval\b", re.IGNORECASE)
+# The cheap test: a word that may tell a rate, before any reading; a count in a period says one too ("down to one
+# a week", "two per month").
+_CUE = re.compile(RATE_CUE.pattern + r"|\b(?:single|most|almost|nearly) |\binterval\b"
+                  r"|\b(?:a|per) (?:day|night|week|fortnight|month|quarter|year|season|term)\b", re.IGNORECASE)
 # A verb that takes the activity to its rate: "tapered to", "cut … down to", "set … to run".
 _SET_TO = re.compile(r"\b(?:\w+ed|cut|set|put) (?:(?:\w+ ){0,4}?(?:down|up|back) )?to\b|\bset (?:\w+ ){1,4}to\b")
 # A verb taking the activity to its rate, its doer after the rate: "… cut to once a month by the new manager".
 _SET_TO_BY = re.compile(_SET_TO.pattern + r" [^.;,]*\bby (?:the|a|an|my|our|their|his|her|its) ")
 # Words for the recurring slot itself, which name no other activity.
-_SLOT_WORDS = frozenset(stem(w) for w in "session sessions slot interval schedule cadence frequency freq cycle".split())
+# An occasion's own noun is one too ("reduced to a single annual visit", "a single evening pass").
+_SLOT_WORDS = frozenset(stem(w) for w in "session sessions slot interval schedule cadence frequency freq cycle "
+                        "visit visits pass passes round rounds".split())
 # A terse note's rate slot with an arrow to its new value: "trough inspection freq -> monthly", "vacuum cadence →
 # daily": the arrow says the change, as "set to" does.
 _SLOT_ARROW = re.compile(r"\b(?:freq|frequency|cadence|interval|schedule)\s*(?:->|→|=>)\s*(?=\w)")
@@ -291,8 +295,11 @@ def _agent(text: str) -> set[str]:
 
 def _one_word(a: str, b: str) -> bool:
     """Two stems of one word told as verb and noun ("inspect" / "inspection", "empti" / "empty", "reshod" /
-    "reshoe"): they share all but the last letter of the shorter, which is five letters or more."""
+    "reshoe"): they share all but the last letter of the shorter, which is five letters or more; or the longer is the
+    shorter's "-ing" noun ("cup" / "cupping")."""
     short, long_ = sorted((a, b), key=len)
+    if len(short) >= 3 and long_ in (short + "ing", short + short[-1] + "ing"):
+        return True  # a verb and its noun in "-ing" ("cup" / "cupping", "sweep" / "sweeping")
     if len(short) < 5:
         return False
     return long_.startswith(short[:-1])

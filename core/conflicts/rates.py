@@ -220,6 +220,10 @@ def _times_short(found: re.Match[str]) -> str:
 
 
 _TIMES_BARE = re.compile(r"\b(\d{1,2})\s?[x×] (day|week|month|year)\b")
+# One in each of a period or a recurring unit is every one of them: "one per shift", "once a term" (read as "every
+# shift", "every term", as "once per shift" already is); not a bound ("at least once a week", "no more than one per
+# day").
+_ONE_EACH = re.compile(r"(?<!least )(?<!most )(?<!than )(?<!up to )\b(?:once|one) (?:a|per) (?=[a-z])")
 _PER_NAME = re.compile(r"\bper [A-Z][a-z]+(?:['’]s)?\b")
 
 
@@ -231,6 +235,8 @@ def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
     if "/" in low or "x" in low or "×" in low:
         low = _TIMES_BARE.sub(r"\1x a \2", _TIMES_SLASHED.sub(_times_short, low))
     low = _BACK_UP.sub("backup", _LEAD_REASON.sub("", low))
+    if "one " in low or "once " in low:
+        low = _ONE_EACH.sub("every ", low)
     if "per " in low:
         low = _PER_SAID.sub("", low)
     if "soon as" in low or "whenever" in low or " time " in low:

@@ -58,6 +58,7 @@ from core.conflicts.hour_spans import span_retold
 from core.conflicts.identifier_keys import identifier_change
 from core.conflicts.implied_count import implied_count_change
 from core.conflicts.initials import older_spelled_out, spelled_out
+from core.conflicts.keyed_amount import keyed_amount
 from core.conflicts.keyed_notes import keyed_change
 from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
@@ -320,7 +321,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \
             or use_taken_over(old_text, new_text) or tool_gone(old_text, new_text) or tool_anew(old_text, new_text) \
             or ordinal_count_change(old, new) or possessed_count_change(old, new) or down_to_count_change(old, new) \
-            or keyed_change(old_text, new_text) or name_replaced(old_text, new_text) or name_anew(old_text, new_text) \
+            or keyed_change(old_text, new_text) or keyed_amount(old_text, new_text) \
+            or name_replaced(old_text, new_text) or name_anew(old_text, new_text) \
             or corrected_name(old_text, new_text)
         if told_at is not None:
             return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
