@@ -317,7 +317,11 @@ def _named_venues(tokens: list[str], capital: list[bool]) -> dict[int, tuple[str
 
 # The nouns of delivering as five-letter stems ("coordination", "routing", "delivery", "handling"): they say how a
 # thing goes, not what goes — unlike the nouns of what is sent ("announcements", "posts", "shares").
-_DELIVERY_STEMS = frozenset("coord routi deliv handl hosti forwa".split())
+_DELIVERY_STEMS = frozenset("coord routi deliv handl hosti forwa follo reach".split())
+# Words a newer channel's clause holds beside the thing that never name it: an auxiliary ("have been moved onto …"), who
+# said so ("the user reports …"), the older channel left ("off Signal", "left Slack altogether", "unfollowed"), a
+# channel's own noun ("a Zulip stream").
+_NOT_THE_THING = frozenset("have has had been repor says said menti noted off left altog unfol strea".split())
 # The words that only say what a product of one class carries: a pager's pages and alerts, a chat's talk.
 _CLASS_THINGS = {
     "paging": frozenset("pager page paged pagin alert phone notif oncal on-ca".split()),
@@ -364,6 +368,8 @@ def typed_channel_change(old_text: str, new_text: str) -> str | None:
     # Talking itself may go unsaid in one of them: "Our team talks on Discord" / "We all migrated to Zulip"; a
     # delivery told as a noun ("incident *coordination* happens in …") is the verb of the other, not a thing.
     # Reaching someone is how a thing goes, as talking is: "contacted through the inbox" / "moved onto Intercom".
+    named = {c[:5] for c in old_held | new_held}
+    old_thing, new_thing = old_thing - named, new_thing - named - _NOT_THE_THING
     extra = (old_thing ^ new_thing) - {"~talk", "~reach"} - _DELIVERY_STEMS
     # The older channel said gone beside the new one ("…; the Discord channel went quiet") tells the move itself:
     # one word told otherwise on either side is the thing in other words.
