@@ -369,7 +369,7 @@ def typed_channel_change(old_text: str, new_text: str) -> str | None:
     # delivery told as a noun ("incident *coordination* happens in …") is the verb of the other, not a thing.
     # Reaching someone is how a thing goes, as talking is: "contacted through the inbox" / "moved onto Intercom".
     named = {c[:5] for c in old_held | new_held}
-    old_thing, new_thing = old_thing - named, new_thing - named - _NOT_THE_THING
+    old_thing, new_thing = old_thing - named, new_thing - named - (_NOT_THE_THING - old_thing)
     extra = (old_thing ^ new_thing) - {"~talk", "~reach"} - _DELIVERY_STEMS
     # The older channel said gone beside the new one ("…; the Discord channel went quiet") tells the move itself:
     # one word told otherwise on either side is the thing in other words.

@@ -55,7 +55,7 @@ _HELD = re.compile(r"\b(?:own\w*|maint\w*|admin\w*|custod\w*|responsib\w*|belong
                    r"|keeps?|looks?\s+after|in\s+charge\s+of|holds?)\b", re.IGNORECASE)
 _NOT_FOR_GOOD = re.compile(r"\b(?:while|until|till|temporar\w*|interim|acting|cover\w*|for\s+the\s+(?:season|summer"
                            r"|winter|year|month|week)|share|stake|part|half|jointly|shared|also|too|as\s+well|will"
-                           r"|would|could|might|may|should|plan\w*|propos\w*|going\s+to|due\s+to\s+be|to\s+be|if"
+                           r"|would|could|might|(?<!in\s)may|should|plan\w*|propos\w*|going\s+to|due\s+to\s+be|to\s+be|if"
                            r"|whether|consider\w*|discuss\w*|vote|not|never|no|back\s+in|used\s+to|originally"
                            r"|formerly|previously|loan\w*|lent|borrow\w*|audits?|helps?|assists?|alongside|together|with\s+help)\b"
                            r"|n't\b|%",

@@ -133,7 +133,8 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
     if match is None and (slot := slot_anew(old_text, new_text)) is not None:  # "Extraction days shifted to Tuesdays"
         match = Match(VALUE_CHANGE, slot, 0.7, {"slot": slot})
     if match is None and (held := holding_moved(old_text, new_text) or bought_from_holder(old_text, new_text)
-                          or holder_set_aside(old_text, new_text) or holder_told(old_text, new_text)) is not None:  # "Custody of … was passed to …"
+                          or holder_set_aside(old_text, new_text)
+                          or holder_told(old_text, new_text)) is not None:  # "Custody of … was passed to …"
         match = Match(VALUE_CHANGE, held, 0.7, {"slot": held})
     if match is None and not read(new_text).hedged \
             and (total := resulting_count_change(old_text, new_text)) is not None:  # "… lifted, leaving 32"
