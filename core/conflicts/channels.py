@@ -324,6 +324,7 @@ _DELIVERY_STEMS = frozenset("coord routi deliv handl hosti forwa follo reach".sp
 # said so ("the user reports …"), the older channel left ("off Signal", "left Slack altogether", "unfollowed"), a
 # channel's own noun ("a Zulip stream").
 _RADIO_GEAR = frozenset("vhf uhf radio handh walki".split())
+_LEFT_WORDS = frozenset("off left altog unfol".split())
 _NOT_THE_THING = frozenset("have has had been repor says said menti noted off left altog unfol strea".split())
 # The words that only say what a product of one class carries: a pager's pages and alerts, a chat's talk.
 _CLASS_THINGS = {
@@ -371,7 +372,9 @@ def typed_channel_change(old_text: str, new_text: str) -> str | None:
     # Talking itself may go unsaid in one of them: "Our team talks on Discord" / "We all migrated to Zulip"; a
     # delivery told as a noun ("incident *coordination* happens in …") is the verb of the other, not a thing.
     # Reaching someone is how a thing goes, as talking is: "contacted through the inbox" / "moved onto Intercom".
-    named = {c[:5] for c in old_held | new_held}
+    named: set[str] = set()
+    if new_thing & _LEFT_WORDS:
+        named |= {c[:5] for c in old_held}  # "moved … off Signal", "left Slack altogether": the channel left
     if all(re.fullmatch(r"ch\d+", c) for c in old_held | new_held):
         named |= _RADIO_GEAR  # "VHF radio channel 6" / "handhelds on ch 11": the radios, not what goes over them
     old_thing, new_thing = old_thing - named, new_thing - named - (_NOT_THE_THING - old_thing)

@@ -254,8 +254,20 @@ _HOLDS_NOW = re.compile(
     r"(?:\s+(?:maintaining|running|managing|handling))?|inherited)"
     r"\s+(?P<thing>(?:it|them)\b|(?!on\b|at\b|in\b|from\b|with\b)[^,;.—–()]{2,60})"
     r"|(?:has\s+|have\s+)?(?:took|taken|takes)\s+(?P<pronoun>it|them)\s+over\b)", re.IGNORECASE)
-_OBJECT_END = re.compile(r"\s+(?:from|since|after|in|on|at|as\s+of|starting|effective|per|following|for)\b.*$",
-                         re.IGNORECASE)
+# Where the object ends: a when or a source, never a scope ("… for IAM", "… on the west bench" stay the thing's).
+_OBJECT_END = re.compile(r"\s+(?:from|since|after|as\s+of|starting|effective|per|following|going\s+forward"
+                         r"|in\s+(?:(?:19|20)\d\d|january|february|march|april|may|june|july|august|september"
+                         r"|october|november|december|spring|summer|autumn|winter))\b.*$", re.IGNORECASE)
+# A history, the older holder kept or away for a while, anywhere in the note ("before Lucia took it over", "though
+# dermatology still owns them", "facilities out sick").
+_HELD_STILL = re.compile(r"\b(?:before|still|though|although|back\s+in|used\s+to|previously|originally|formerly"
+                         r"|sick|leave|away|holiday|vacation|while|until|till|temporar\w*|interim|cover\w*"
+                         r"|for\s+now|also|too|as\s+well|jointly|shared|helps?)\b", re.IGNORECASE)
+# People cared for, never a thing held ("looks after our dad on Saturdays").
+_CARED_FOR = frozenset(stem(w) for w in """mum mom mother dad father parent parents kid kids child children son
+    daughter grandma grandpa grandmother grandfather nan gran baby twins dog dogs cat cats""".split())
+_HOLDING_ONLY = frozenset(stem(w) for w in """custody ownership stewardship maintenance upkeep administration curation
+    management running servicing responsibility care""".split())
 _NOT_THE_PARTY = frozenset("i we he she they it who which that user nobody someone also too has have had".split())
 _NEGATED_HERE = re.compile(r"\b(?:not|never|no|longer|anymore|n't)\b|n't\b", re.IGNORECASE)
 _PARTY_LIGHT = _LIGHT | frozenset("now new incoming".split())
@@ -284,8 +296,7 @@ def holder_told(old_text: str, new_text: str) -> str | None:
                                                  body, re.IGNORECASE):
         return None
     rest = body[:clause_at + 1] + " " + body[clause_end:]
-    if _NOT_FOR_GOOD.search(clause) or re.search(r"\b(?:while|until|till|temporar\w*|interim|cover\w*|for\s+now"
-                                                  r"|also|too|as\s+well|jointly|shared|helps?)\b", rest, re.IGNORECASE):
+    if _NOT_FOR_GOOD.search(clause) or _HELD_STILL.search(body):
         return None
     party = found.group("party").strip()
     party_words = {w for w in _content(party) if w not in _PARTY_LIGHT}
@@ -302,7 +313,12 @@ def holder_told(old_text: str, new_text: str) -> str | None:
         told = {w for w in _content(rest) if stem(w) not in _HOLDING_WORDS and w not in _HOLDING_PLAIN}
         shared = {w for w in told if _in(w, old_words)}
     else:
-        shared = _thing_of_older(thing, old_text) or set()
+        words = {w for w in _content(thing) if stem(w) not in _HOLDING_ONLY}
+        shared = {w for w in words if _in(w, old_words)}
+        if shared != words or not set(re.findall(r"\d+", thing)) <= set(re.findall(r"\d+", old_text)):
+            return None  # "the Terraform modules for IAM" after "… for networking": another thing
+    if any(stem(w) in _CARED_FOR for w in shared):
+        return None
     shared -= _HOLDING_PLAIN
     if not shared:
         return None
