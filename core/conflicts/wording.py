@@ -205,7 +205,7 @@ ADDITIVE_PHRASES = phrase_list(
     "| a.k.a. | also goes by | nicknamed"
     # A person going by a name tells what they are called for short, beside their name ("The user goes by Sam"); a
     # thing that goes by another name is renamed
-    "| user goes by | i go by | he goes by | she goes by | they go by"
+    "| user goes by | he goes by | she goes by"
     # A thing told "separate" from another ("a separate billing inbox", "served …, separate from the dashboards",
     # "licensed separately"): one more thing of the kind, never the older one's new value ("separated" is not it).
     "| separate | separately"
