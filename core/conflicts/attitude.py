@@ -243,6 +243,8 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
                     and phrase != ("rather",):
                 if not (phrase == ("into",) and words[i - 1] in ("is", "are", "am", "i'm", "really")):
                     continue
+            if phrase == ("take",) and not (i > 0 and words[i - 1] in _WOULD and "over" in words[i + 2:]):
+                continue  # "I'd take the late set over the early one": not "take the bus", "would take weeks"
             if phrase == ("rather",) and not (i > 0 and words[i - 1] in _WOULD) \
                     and not (i > 1 and words[i - 1] in _RATHER_DEGREE and words[i - 2] in _WOULD):
                 continue  # "I'd rather", "I'd much rather": not "rather than", "rather slow"

@@ -23,7 +23,7 @@ BROAD = "*"
 _FOR_EXCLUSIVE = """prefer | prefers | preferred | preferring | favour | favours | favor | favors | favoured | favored
     | favouring | favoring | requesting | asking for | insisted upon | insists upon | insist upon
     | want | wants | wanted | pick | picks | picked | choose | chooses | chose | chosen | would rather | 'd rather
-    | rather
+    | rather | take
     | asks for | asked for | ask for | swear by | swears by | swore by | come around to | came around to
     | come round to | came round to | warmed up to | warmed to | warming up to | switched to | moved to
     | sold on | gone with | going with | went with | settled on | insist on | insists on | insisted on

@@ -53,6 +53,8 @@ _REACH = frozenset("reach reached contact contacted pinged".split())
 _BARE_LIST = re.compile(r"([\w.-]\w)@(?=[\s,.;:)]|$)")
 _REASON = frozenset("since because as by after rather instead so until unless when whenever from per".split())
 _ADDED = re.compile(W.ALONGSIDE_PATTERN)
+# "too" as a degree ("ch 6 too noisy"), not an addition ("on Signal too").
+_TOO_DEGREE = re.compile(r"\btoo\s+(?!now\b|these\b|since\b|from\b|for\b)[a-z]{3,}")
 # A Matrix room's address ("#cutroom:example.org") is one channel, the first alternative.
 _TOKEN = re.compile(r"#\w[\w.-]*:\w[\w.-]*\w|[#@]?[\w][\w'’.+/@-]*[\w+]|[#@]?\w|[;,:=()—–.!?→]|->")
 _LIGHT = W.LIGHT_WORDS | frozenset(
@@ -317,7 +319,13 @@ def _named_venues(tokens: list[str], capital: list[bool]) -> dict[int, tuple[str
 
 # The nouns of delivering as five-letter stems ("coordination", "routing", "delivery", "handling"): they say how a
 # thing goes, not what goes — unlike the nouns of what is sent ("announcements", "posts", "shares").
-_DELIVERY_STEMS = frozenset("coord routi deliv handl hosti forwa".split())
+_DELIVERY_STEMS = frozenset("coord routi deliv handl hosti forwa follo reach".split())
+# Words a newer channel's clause holds beside the thing that never name it: an auxiliary ("have been moved onto …"), who
+# said so ("the user reports …"), the older channel left ("off Signal", "left Slack altogether", "unfollowed"), a
+# channel's own noun ("a Zulip stream").
+_RADIO_GEAR = frozenset("vhf uhf radio handh walki".split())
+_LEFT_WORDS = frozenset("off left altog unfol".split())
+_NOT_THE_THING = frozenset("have has had been repor says said menti noted off left altog unfol strea".split())
 # The words that only say what a product of one class carries: a pager's pages and alerts, a chat's talk.
 _CLASS_THINGS = {
     "paging": frozenset("pager page paged pagin alert phone notif oncal on-ca".split()),
@@ -341,7 +349,7 @@ def typed_channel_change(old_text: str, new_text: str) -> str | None:
     low_new = new_text.lower()
     if not says(_CHANNEL_CUE, low_new) or not says(_CHANNEL_CUE, old_text.lower()):
         return None  # the cheap test first: a text that names no channel of any type
-    if _ADDED.search(low_new):
+    if _ADDED.search(_TOO_DEGREE.sub(" ", low_new)):
         return None
     old_held, _, old_thing, old_verbs = channel_reading(old_text)
     if not old_held:
@@ -364,6 +372,12 @@ def typed_channel_change(old_text: str, new_text: str) -> str | None:
     # Talking itself may go unsaid in one of them: "Our team talks on Discord" / "We all migrated to Zulip"; a
     # delivery told as a noun ("incident *coordination* happens in …") is the verb of the other, not a thing.
     # Reaching someone is how a thing goes, as talking is: "contacted through the inbox" / "moved onto Intercom".
+    named: set[str] = set()
+    if new_thing & _LEFT_WORDS:
+        named |= {c[:5] for c in old_held}  # "moved … off Signal", "left Slack altogether": the channel left
+    if all(re.fullmatch(r"ch\d+", c) for c in old_held | new_held):
+        named |= _RADIO_GEAR  # "VHF radio channel 6" / "handhelds on ch 11": the radios, not what goes over them
+    old_thing, new_thing = old_thing - named, new_thing - named - (_NOT_THE_THING - old_thing)
     extra = (old_thing ^ new_thing) - {"~talk", "~reach"} - _DELIVERY_STEMS
     # The older channel said gone beside the new one ("…; the Discord channel went quiet") tells the move itself:
     # one word told otherwise on either side is the thing in other words.

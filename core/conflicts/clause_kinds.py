@@ -281,12 +281,18 @@ def _made_up(tokens: list[Token], t: Token) -> bool:
 
 
 def _would(tokens: list[Token]) -> bool:
-    """ "would move", "would be": conditional; "would rather", "would much rather", "would prefer" state a
-    preference."""
+    """ "would move", "would be": conditional; "would rather", "would much rather", "would prefer", "would pick" (not
+    "pick up") and "would take … over …" state a preference."""
     for i, t in enumerate(tokens):
         at = i + 2 if i + 2 < len(tokens) and tokens[i + 1].low in ("much", "far", "really", "sooner") else i + 1
-        if t.low == "would" and not (at < len(tokens) and tokens[at].low in ("rather", "prefer", "like", "love")):
-            return True
+        if t.low != "would" or (at < len(tokens) and tokens[at].low in ("rather", "prefer", "like", "love")):
+            continue
+        if at < len(tokens) and tokens[at].low in ("pick", "choose") \
+                and not any(x.low in ("up", "out") for x in tokens[at + 1:at + 4]):
+            continue  # "I'd pick Rust for new hot-path code"
+        if at < len(tokens) and tokens[at].low == "take" and any(x.low == "over" for x in tokens[at + 2:]):
+            continue  # "I'd take the late set over the early one"
+        return True
     return False
 
 

@@ -116,7 +116,8 @@ def _additive_phrase(norms: list[str]) -> bool:
                or (a == "since" and b in ("we", "i", "they", "he", "she", "it"))
                or (a in ("old", "former") and b in _NAME_NOUNS)
                for a, b in pairwise(norms))
-    return any(not (norms[start] in ("go", "goes") and now) and not _qualifies_a_noun(norms, start, end)
+    return any(not (("go" in norms[start:end] or "goes" in norms[start:end]) and now)
+               and not _qualifies_a_noun(norms, start, end)
                for start, end in _find(norms, W.ADDITIVE_PHRASES))
 
 

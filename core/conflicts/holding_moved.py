@@ -28,13 +28,20 @@ _HOLDING_NOUN = (r"(?:custody|ownership|stewardship|maintenance|upkeep|administr
                  r"|management|running|servicing|responsibility|care|title|control)")
 _MOVED = (r"(?:transferred|passed(?:\s+(?:over|on))?|handed(?:\s+(?:over|on))?|given(?:\s+back)?|deeded|gifted"
           r"|absorbed|centrali[sz]ed|taken\s+over|reassigned|vested|signed\s+over|made\s+over|bequeathed"
-          r"|donated|returned)")
+          r"|donated|returned|contracted\s+out|outsourced|farmed\s+out|entrusted)")
+# A note tells the move with no auxiliary ("glossary passes to incoming copy chief Daan", "lease signed over to Vinh"):
+# the verb then straight before "to", so an active verb's object ("Ruth passed the keys to Ana") is never the thing.
+_MOVED_BARE = (r"(?:passes|passed|transfers|transferred|handed\s+over|handed\s+on|signed\s+over|made\s+over"
+               r"|reassigned|contracted\s+out|outsourced|deeded|bequeathed)")
 _THING_MOVED = re.compile(
     r"(?:^|[;:.—–]\s*|,\s*)(?:" + _HOLDING_NOUN + r"\s+(?:of|for|on)\s+)?"
     r"(?P<thing>(?:the\s+|our\s+|my\s+|their\s+|its\s+)?[\w'’ /#&.-]{2,60}?)"
-    r"\s+(?:was|were|has\s+been|have\s+been|got|is|are)\s+"
+    r"(?:\s+(?:was|were|has\s+been|have\s+been|got|is|are)\s+"
     r"(?:(?:formally|officially|fully|all|permanently|then|quietly)\s+)?" + _MOVED
-    + r"(?:\s+(?:outright|wholesale|in\s+full))?\s+(?:to|into|by|onto|in)\s+(?P<party>[^,;.—–()]+)", re.IGNORECASE)
+    + r"(?:\s+(?:outright|wholesale|in\s+full))?\s+(?:to|into|by|onto|in)\s+"
+    # the terse forms: "tile-cdn ownership transferred renata -> infra-team", "table upkeep reassigned — Joris"
+    r"|\s+" + _MOVED + r"(?:\s+(?:from\s+)?@?[\w.-]+)?\s*(?:->|→)\s*|\s+" + _MOVED + r"\s*[—–:]\s*"
+    r"|\s+" + _MOVED_BARE + r"\s+to\s+)(?P<party>[^,;.—–()]+)", re.IGNORECASE)
 _HOLDING_OPEN = re.compile(r"^\s*(?:the\s+)?" + _HOLDING_NOUN + r"\s+(?:of|for|on)\s+", re.IGNORECASE)
 _BOUGHT = re.compile(r"\b(?:bought|purchased|acquired)\s+(?P<thing>[\w'’ &.-]{2,60}?)\s+(?:from|off)\s+"
                      r"(?:(?:my|her|his|their|our|the\s+user's|the\s+user’s)\s+)?(?P<holder>[\w'’-]+(?:\s+[\w'’-]+)?)",
@@ -43,11 +50,12 @@ _BOUGHT_OUT = re.compile(r"\bbought\s+(?P<holder>[A-Z][\w'’-]+(?:\s+[A-Z][\w'�
                          r"(?P<thing>[\w'’ &.-]{2,60}?)(?:\s+(?:in|on|at|last|after|for)\b|[,;.]|$)")
 # The older memory tells who holds a thing.
 _HELD = re.compile(r"\b(?:own\w*|maint\w*|admin\w*|custod\w*|responsib\w*|belongs?\s+to|propert\w*|(?:kept|run|managed"
-                   r"|handled|held|curated|controlled|operated|serviced|registered|looked\s+after)\s+(?:by|to|in)"
+                   r"|handled|held|curated|controlled|operated|serviced|registered|looked\s+after|drawn\s+up|done"
+                   r"|prepared|organi[sz]ed|compiled|coordinated|edited|written|booked)\s+(?:by|to|in)"
                    r"|keeps?|looks?\s+after|in\s+charge\s+of|holds?)\b", re.IGNORECASE)
 _NOT_FOR_GOOD = re.compile(r"\b(?:while|until|till|temporar\w*|interim|acting|cover\w*|for\s+the\s+(?:season|summer"
                            r"|winter|year|month|week)|share|stake|part|half|jointly|shared|also|too|as\s+well|will"
-                           r"|would|could|might|may|should|plan\w*|propos\w*|going\s+to|due\s+to\s+be|to\s+be|if"
+                           r"|would|could|might|(?<!in\s)may|should|plan\w*|propos\w*|going\s+to|due\s+to\s+be|to\s+be|if"
                            r"|whether|consider\w*|discuss\w*|vote|not|never|no|back\s+in|used\s+to|originally"
                            r"|formerly|previously|loan\w*|lent|borrow\w*|audits?|helps?|assists?|alongside|together|with\s+help)\b"
                            r"|n't\b|%",
@@ -232,3 +240,86 @@ _GENERIC = frozenset("""module modules service services app apps repo repository
     documents page site team thing things work""".split())
 _HOLDING_PLAIN = frozenset("""owner owners owned owns maintained maintains maintainer keeper held holds kept keeps
     responsible responsibility charge run runs""".split())
+
+
+# --- another party told as the one holding the older thing -----------------------------------------------------------
+
+# A party doing the holding now, with an active verb: "Maeve holds it since the EGM", "radiology IT holds the firewall
+# rules from today", "Henrik keeps the lifting-gear register", "the keyboardist looks after them", "admissions office
+# now handles voice-test bookings", "Otieno's crew took it over in June". Not "runs on …" (what the thing runs on).
+_HOLDS_NOW = re.compile(
+    r"(?:^|[;:.—–,]\s*|->\s*|→\s*)(?!(?:has|have|now)\b)"
+    r"(?P<party>(?:the\s+|our\s+|a\s+)?[\w'’.&-]+(?:\s+[\w'’.&-]+){0,3}?),?\s+(?:now\s+)?"
+    r"(?:(?:holds|keeps|looks\s+after|handles|maintains|manages|owns|(?:has\s+|have\s+)?(?:took|taken|takes)\s+over"
+    r"(?:\s+(?:maintaining|running|managing|handling))?|inherited)"
+    r"\s+(?P<thing>(?:it|them)\b|(?!on\b|at\b|in\b|from\b|with\b)[^,;.—–()]{2,60})"
+    r"|(?:has\s+|have\s+)?(?:took|taken|takes)\s+(?P<pronoun>it|them)\s+over\b)", re.IGNORECASE)
+# Where the object ends: a when or a source, never a scope ("… for IAM", "… on the west bench" stay the thing's).
+_OBJECT_END = re.compile(r"\s+(?:from|since|after|as\s+of|starting|effective|per|following|going\s+forward"
+                         r"|in\s+(?:(?:19|20)\d\d|january|february|march|april|may|june|july|august|september"
+                         r"|october|november|december|spring|summer|autumn|winter))\b.*$", re.IGNORECASE)
+# A history, the older holder kept or away for a while, anywhere in the note ("before Lucia took it over", "though
+# dermatology still owns them", "facilities out sick").
+_HELD_STILL = re.compile(r"\b(?:before|still|though|although|back\s+in|used\s+to|previously|originally|formerly"
+                         r"|sick|leave|away|holiday|vacation|while|until|till|temporar\w*|interim|cover\w*"
+                         r"|for\s+now|also|too|as\s+well|jointly|shared|helps?)\b", re.IGNORECASE)
+# People cared for, never a thing held ("looks after our dad on Saturdays").
+_CARED_FOR = frozenset(stem(w) for w in """mum mom mother dad father parent parents kid kids child children son
+    daughter grandma grandpa grandmother grandfather nan gran baby twins dog dogs cat cats""".split())
+_HOLDING_ONLY = frozenset(stem(w) for w in """custody ownership stewardship maintenance upkeep administration curation
+    management running servicing responsibility care""".split())
+_NOT_THE_PARTY = frozenset("i we he she they it who which that user nobody someone also too has have had".split())
+_NEGATED_HERE = re.compile(r"\b(?:not|never|no|longer|anymore|n't)\b|n't\b", re.IGNORECASE)
+_PARTY_LIGHT = _LIGHT | frozenset("now new incoming".split())
+
+
+def holder_told(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` names another party holding the older memory's thing with a verb of holding ("kit sponsor acct:
+    Maeve holds it since EGM", "I no longer own it; Henrik keeps the lifting-gear register"), or ``None``.
+
+    The thing is the verb's object, every content word a word of the older memory, or for "it" / "them" the rest of
+    the note, which must hold a word of the older memory. Not a while, a share, a plan, a help or an addition
+    (anywhere in the note), a denial in the party's own clause, the older holder or the self again."""
+    low = new_text.lower()
+    if not any(v in low for v in ("hold", "keep", "look", "handl", "maintain", "manag", "own", "over", "inherit")):
+        return None
+    if _HELD.search(old_text) is None:
+        return None
+    body = undated(new_text)
+    found = _HOLDS_NOW.search(body)
+    if found is None:
+        return None
+    clause_at = max(body.rfind(c, 0, found.start("party")) for c in ";,—–:→>")
+    clause_end = min((i for i in (body.find(c, found.end()) for c in ";,—–") if i >= 0), default=len(body))
+    clause = body[clause_at + 1:clause_end]
+    if _NEGATED_HERE.search(clause) or re.search(r"\?|\b(?:will|would|may|might|plan\w*|propos\w*|going\s+to)\b",
+                                                 body, re.IGNORECASE):
+        return None
+    rest = body[:clause_at + 1] + " " + body[clause_end:]
+    if _NOT_FOR_GOOD.search(clause) or _HELD_STILL.search(body):
+        return None
+    party = found.group("party").strip()
+    party_words = {w for w in _content(party) if w not in _PARTY_LIGHT}
+    named = {w.lower() for w in re.findall(r"[\w'’]+", party) if not w.isupper()}  # "radiology IT": a department
+    if not party_words or named & _NOT_THE_PARTY:
+        return None
+    old_words = _content(old_text)
+    if all(_in(w, old_words) for w in party_words):
+        return None  # the older holder again
+    if any(_in(w, old_words) for w in re.findall(r"([\w-]+)['’]s\b", party.lower())):
+        return None  # "survey unit's drone sub-team": a part of the older holder, on a part of the thing
+    thing = found.group("pronoun") or _OBJECT_END.sub("", found.group("thing").strip())
+    if thing.lower() in ("it", "them"):
+        told = {w for w in _content(rest) if stem(w) not in _HOLDING_WORDS and w not in _HOLDING_PLAIN}
+        shared = {w for w in told if _in(w, old_words)}
+    else:
+        words = {w for w in _content(thing) if stem(w) not in _HOLDING_ONLY}
+        shared = {w for w in words if _in(w, old_words)}
+        if shared != words or not set(re.findall(r"\d+", thing)) <= set(re.findall(r"\d+", old_text)):
+            return None  # "the Terraform modules for IAM" after "… for networking": another thing
+    if any(stem(w) in _CARED_FOR for w in shared):
+        return None
+    shared -= _HOLDING_PLAIN
+    if not shared:
+        return None
+    return f"same held thing ({' '.join(sorted(shared))}) held by another party → {party}"

@@ -106,7 +106,7 @@ _CHOICE = re.compile(r"\b(?:prefers?|preferred|favou?rite|favou?rs?|favou?red|wa
                      r"|come around to|came around to|instead|in favou?r of|replaced|suits? (?:me|them|him|her|us)"
                      r"|(?:gone|went|going) (?:back|over) to|(?:taken|took|taking) to|only please"
                      r"|won (?:me|them|him|her) over|go-to|give me|is what|are what|reach for|reaches for"
-                     r"|reached for|going for|go for|goes for|backs|swears? by|swore by)\b")
+                     r"|reached for|going for|go for|goes for|backs|swears? by|swore by|please)\b")
 # A window, a one-off, a plan, an addition, a past: no standing preference turned.
 _NOT_STANDING = re.compile(r"\b(?:this one|for this|this time|one-off|just for|only for|for now|tonight|today"
                            r"|this (?:week|month|weekend|visit|trip|event|season|once)|temporar\w*|for the time being"
@@ -119,7 +119,7 @@ _FRONTED_SETTING = re.compile(r"^(?:for|on|in|at|during|with) ((?:[\w'’+#./-]+
 # People who are not the older memory's holder: "the user's partner", "my deputy".
 _OTHERS = re.compile(r"\b(?:partner|wife|husband|sister|brother|mother|father|mum|dad|friend|colleague|deputy|boss"
                      r"|manager|lead|client|daughter|son|kids?|teammate|roommate|flatmate|team|committee|board|staff"
-                     r"|members|crew|department)\b")
+                     r"|members|crew|department)s?\b")
 _IN_FAVOUR = re.compile(r"\bin favou?r of\b")
 _CLAUSES = re.compile(r"[;:.!?—–()]|,\s|\s(?:and|but|so|while|whereas)\s")
 
@@ -235,6 +235,6 @@ def pref_refused(old_text: str, new_text: str) -> str | None:
                 # only where the older preference holds ("stopped using VS Code" after "dark mode in VS Code"), unless
                 # the older preferred thing is named again beside it ("labels in Inter; Garamond refused")
                 continue
-            if chosen or attitude.head in told:
+            if chosen or attitude.head in told or attitude.head.partition("=")[2] in told:
                 return f"the older preferred {' '.join(words)} refused ({attitude.head})"
     return None

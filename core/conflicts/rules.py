@@ -51,7 +51,7 @@ from core.conflicts.fronted import fronted_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.handles import handle_of_name
 from core.conflicts.hired_away import hired_away
-from core.conflicts.holding_moved import bought_from_holder, holder_set_aside, holding_moved
+from core.conflicts.holding_moved import bought_from_holder, holder_set_aside, holder_told, holding_moved
 from core.conflicts.home_left import home_left
 from core.conflicts.home_swap import commutes_from, home_change
 from core.conflicts.hour_spans import span_retold
@@ -136,7 +136,8 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
     if match is None and (slot := slot_anew(old_text, new_text)) is not None:  # "Extraction days shifted to Tuesdays"
         match = Match(VALUE_CHANGE, slot, 0.7, {"slot": slot})
     if match is None and (held := holding_moved(old_text, new_text) or bought_from_holder(old_text, new_text)
-                          or holder_set_aside(old_text, new_text)) is not None:  # "Custody of … was passed to …"
+                          or holder_set_aside(old_text, new_text)
+                          or holder_told(old_text, new_text)) is not None:  # "Custody of … was passed to …"
         match = Match(VALUE_CHANGE, held, 0.7, {"slot": held})
     if match is None and not read(new_text).hedged \
             and (total := resulting_count_change(old_text, new_text)) is not None:  # "… lifted, leaving 32"

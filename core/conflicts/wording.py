@@ -202,7 +202,10 @@ ADDITIVE = stem_set("also too additionally additional another second extra eithe
 ADDITIVE_PHRASES = phrase_list(
     "as well | in addition | and also | on top of | as a second | a second | another one | split out | spun off "
     "| spun out | forked as | was forked | cross-posted | cross posted | for short | also known as | aka "
-    "| a.k.a. | goes by | also goes by | nicknamed"
+    "| a.k.a. | also goes by | nicknamed"
+    # A person going by a name tells what they are called for short, beside their name ("The user goes by Sam"); a
+    # thing that goes by another name is renamed
+    "| user goes by | he goes by | she goes by"
     # A thing told "separate" from another ("a separate billing inbox", "served …, separate from the dashboards",
     # "licensed separately"): one more thing of the kind, never the older one's new value ("separated" is not it).
     "| separate | separately"
