@@ -108,10 +108,10 @@ _PAST_DOING = re.compile(r"\b(?:did|had|ran|held|kept|used|met|went|paid|took|go
                          # a state recalled: "mentioned being lead dev there in 2021", "recalled living in Porto"
                          r"|\b(?:mentioned|recalled|remembered|reminisced about|talked about|spoke of)\s+"
                          r"(?:being|having been|[a-z]{3,}ing)\b")
-# A past deed of making or having beside a year: "wrote the first models back in 2020 with R 3.6" (a year, never "back
-# in Tallinn", which tells a return).
-_PAST_DEED = re.compile(r"\b(?:wrote|built|made|bought|began|learned|learnt|taught|led|sold|owned|rented|drove|flew"
-                        r"|grew|studied)\b")
+# A past deed of making or learning beside a year: "wrote the first models back in 2020 with R 3.6" (a year, never "back
+# in Tallinn", which tells a return). Not a deed of holding — "bought outright by the parish in 2023", "sold in 2024" —
+# which hands the thing to its newer holder in that year: a change of who holds it.
+_PAST_DEED = re.compile(r"\b(?:wrote|built|made|began|learned|learnt|taught|led|drove|flew|grew|studied)\b")
 _IN_A_YEAR = re.compile(r"\b(?:back )?in (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b")
 
 
