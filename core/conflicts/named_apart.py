@@ -122,15 +122,16 @@ def glossed_as_older(old_text: str, new_text: str, old_value: str, new_value: st
     return bool(inside) and inside <= older and not told & older and any(len(w) >= 4 for w in inside)
 
 
-# A path told as a folder under its parent: "the dyes folder under /srv/studio" for "/srv/studio/dyes".
-_FOLDER_UNDER = re.compile(r"\b([\w.-]+) (?:folder|directory|dir|subfolder|subdirectory) (?:under|in|inside|within) "
-                           r"(/[\w./-]+)")
+# A path told as a folder under its parent: "the dyes folder under /srv/studio" for "/srv/studio/dyes", "the foto
+# folder on archiv.example.cz" for "https://archiv.example.cz/foto" (a host's folder, the parent a dotted host name).
+_FOLDER_UNDER = re.compile(r"\b([\w.-]+) (?:folder|directory|dir|subfolder|subdirectory) (?:under|in|inside|within|on) "
+                           r"(/[\w./-]+|[a-z\d-]+(?:\.[a-z\d-]+)+)")
 
 
 def path_told_as_folder(old_value: str, new_text: str) -> bool:
     """Whether the newer memory tells the older path as its last folder under its parent ("the dyes folder under
     /srv/studio" for "/srv/studio/dyes")."""
-    if "/" not in old_value or ("under" not in new_text and " in " not in new_text):
+    if "/" not in old_value or ("under" not in new_text and " in " not in new_text and " on " not in new_text):
         return False
     for found in _FOLDER_UNDER.finditer(new_text):
         if found.group(2).rstrip("/") + "/" + found.group(1) == old_value.rstrip("/"):

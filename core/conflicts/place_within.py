@@ -420,7 +420,7 @@ def _lies_in(place: str, text: str, own: str) -> bool:
     """Whether ``text`` names ``place`` (capitalised, outside the value ``own``) as holding a part it speaks of: its
     possessive before a word for a part ("Dublin's northside", "Valencia's old town"), or after "of" a part's word
     ("the old town of Valencia")."""
-    if not place[:1].isupper() or (own and place in own):
-        return False
+    if not place[:1].isupper() or (own and place in own) or place not in text:
+        return False  # the place named nowhere in the text (the cheap test, before a pattern is made of it)
     told = re.escape(place)
     return re.search(rf"\b{told}['’]s\s+{_PART}\b|\b{_PART}\s+of\s+{told}\b", text) is not None

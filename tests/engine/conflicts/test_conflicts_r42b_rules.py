@@ -89,6 +89,11 @@ ONE_VALUE_TOLD_OTHERWISE = [
     # a path told as its folder under the parent
     ("I keep the survey scans in /data/field/scans on the office NAS.",
      "My survey scans sit in the scans folder under /data/field on the same office NAS.", False),
+    # a host's folder told as the folder on the host (and another folder on it: a change)
+    ("Dive logs are uploaded to https://logs.reefwatch.example/dives.",
+     "The dives folder on logs.reefwatch.example is where I put the dive logs, via HTTPS.", False),
+    ("Scans go to https://files.kestrel.example/scans.",
+     "Scans now go to the archive folder on files.kestrel.example.", True),
     # another number, another word, another path: changes
     ("The relay mast is referred to internally as TX-4.",
      "The relay mast has been renamed TX-9 internally.", True),
