@@ -92,7 +92,9 @@ FLOORS = (
      "fourteenth batch, first part (13 families x 5 styles, another hand, round 13): first read P 1.000, "
      "R 0.622 at f80be3e (rules alone 1.000 / 0.573); the floor is the retrained reader's training figure at "
      "the end of round 13 (1.000 / 0.846)"),
-    ("contradictions-dev14-n.jsonl", 260, 0.99, 0.79,
+    # Round 41: lowered from 0.79 to the training figure of the reader retrained with round 41's merges (0.783; the
+    # learned doubt sets aside no true pair of the set, so the retrain moved it).
+    ("contradictions-dev14-n.jsonl", 260, 0.99, 0.78,
      "fourteenth batch, second part (13 families x 5 styles, another hand, round 13): first read P 0.963, "
      "R 0.538 at f80be3e (rules alone 0.962 / 0.524); the floor is the retrained reader's training figure at "
      "the end of round 13 (1.000 / 0.818)"),
@@ -116,7 +118,8 @@ FLOORS = (
      "reader, not trained on it (rules alone 1.000 / 0.808)"),
     # Round 35: lowered from 1.0 / 0.83 to the training figure (1.000 / 0.823) of the reader retrained with
     # round 35's merges, three new tuning sets and fifty train36 hands: 23,243 open pairs against 20,822; one pair.
-    ("contradictions-dev17-s.jsonl", 260, 1.0, 0.82,
+    # Round 41: 0.82 -> 0.81, the training figure of round 41's retrain (0.815), one pair.
+    ("contradictions-dev17-s.jsonl", 260, 1.0, 0.81,
      "seventeenth batch, first part (13 families x 5 styles, written blind from a one-page spec asking for "
      "contradictions sharing few words, passive voice and trailing negation, round 16): first read P 0.986, "
      "R 0.546 at af4a9b9 (rules alone 0.985 / 0.508); recall16's tuning set: 1.000 / 0.592 with the round-15 "
@@ -552,7 +555,8 @@ FLOORS = (
      "at 00e6cd4 (rules alone 1.000 / 0.777); round 39's retrain reads 1.000 / 0.954 (124/0/6)"),
     # Round 40's rows: the reader's training figure once retrained with the set (round 40's retrain at 0.6, de0b11d),
     # each floor a pair below it.
-    ("contradictions-holdout-v40.jsonl", 260, 0.96, 0.93,
+    # (Round 41: 0.93 -> 0.92, round 41's retrain reads 0.923, one pair.)
+    ("contradictions-holdout-v40.jsonl", 260, 0.96, 0.92,
      "the thirty-eighth blind set, round 39's unseen check: 0.957 / 0.862 at the start, 0.957 / 0.854 at the end; "
      "round 40's retrain reads 0.968 / 0.938 (122/4/8)"),
     ("contradictions-dev40-q.jsonl", 260, 0.97, 0.91,
@@ -561,6 +565,18 @@ FLOORS = (
     ("contradictions-dev41-p.jsonl", 260, 0.97, 0.92,
      "round 40's development half (written blind from the spec page at the round's start): first read 0.955 / 0.815 "
      "at a1b5707 (rules alone 0.980 / 0.738); round 40's retrain reads 0.984 / 0.931 (121/2/9)"),
+    # Round 41's rows: the training figures once retrained with the set and the learned doubt (round 41's retrain at
+    # 0.6, the doubt at 0.5, f4c7d0b), each floor a pair below it.
+    ("contradictions-holdout-v41.jsonl", 260, 0.99, 0.93,
+     "the thirty-ninth blind set, round 40's unseen check: 0.975 / 0.908 at the start, 0.975 / 0.915 at the end; "
+     "round 41's retrain with the learned doubt reads 1.000 / 0.938 (122/0/8)"),
+    ("contradictions-dev41-q.jsonl", 260, 0.99, 0.93,
+     "round 40's second unseen set: 0.919 / 0.869 at the start, 0.918 / 0.862 at the end; round 41's retrain with "
+     "the learned doubt reads 1.000 / 0.946 (123/0/7)"),
+    ("contradictions-dev42-p.jsonl", 260, 0.99, 0.90,
+     "round 41's development half (written blind from the spec page at the round's start): first read 0.972 / 0.800 "
+     "at 68728a1 (rules alone 0.970 / 0.746); round 41's retrain with the learned doubt reads 1.000 / 0.908 "
+     "(118/0/12)"),
 )
 
 
