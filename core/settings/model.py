@@ -282,7 +282,8 @@ class ConflictSettings:
         "groups of kinds that may contradict each other (a kind always may contradict itself)"))
     blast_radius: Annotated[Whole, Ge(1)] = field(default=3, metadata=doc("the most memories one promotion may retire"))
     learned_reader: bool = field(default=True, metadata=doc(
-        "let the learned reader weigh the pairs the rules leave open (core/conflicts/learned_reader.py)"))
+        "let the learned reader weigh the pairs the rules leave open (core/conflicts/learned_reader.py) and the "
+        "learned doubt set aside a rule's likely false alarm (core/conflicts/learned_doubt.py)"))
 
     def compatible(self, a: str, b: str) -> bool:
         """Same kind, or both in one declared group (``tooling`` ~ ``infra``)."""
