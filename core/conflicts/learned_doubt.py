@@ -18,14 +18,13 @@ are in bench/BENCHMARKS.md.
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from pathlib import Path
 
 from core.conflicts.compare import compare
 from core.conflicts.entry import entered
 from core.conflicts.learned_features import pair_features, words
-from core.conflicts.learned_reader import MAX_WORDS, probability
+from core.conflicts.learned_reader import MAX_WORDS, load_weights, probability
 from core.conflicts.statement import read
 
 DOUBT_PATH = Path(__file__).with_name("doubt_weights.json")
@@ -34,10 +33,7 @@ DOUBT_PATH = Path(__file__).with_name("doubt_weights.json")
 @lru_cache(maxsize=1)
 def doubt_model() -> tuple[dict[str, float], float] | None:
     """The shipped weights and the probability of a false alarm that sets a finding aside; ``None`` without a file."""
-    if not DOUBT_PATH.exists():
-        return None
-    data = json.loads(DOUBT_PATH.read_text(encoding="utf-8"))
-    return {str(k): float(v) for k, v in data["weights"].items()}, float(data["threshold"])
+    return load_weights(DOUBT_PATH)
 
 
 def doubt_features(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> dict[str, float]:

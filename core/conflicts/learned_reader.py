@@ -59,13 +59,19 @@ MAX_WORDS = 24
 REASON_FEATURES = 3
 
 
+def load_weights(path: Path) -> tuple[dict[str, float], float] | None:
+    """Named weights and a threshold as the trainers write them (this reader's and the learned doubt's); ``None``
+    without the file."""
+    if not path.exists():
+        return None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return {str(k): float(v) for k, v in data["weights"].items()}, float(data["threshold"])
+
+
 @lru_cache(maxsize=1)
 def model() -> tuple[dict[str, float], float] | None:
     """The shipped weights and the probability a pair needs to be filed; ``None`` without a weights file."""
-    if not WEIGHTS_PATH.exists():
-        return None
-    data = json.loads(WEIGHTS_PATH.read_text(encoding="utf-8"))
-    return {str(k): float(v) for k, v in data["weights"].items()}, float(data["threshold"])
+    return load_weights(WEIGHTS_PATH)
 
 
 def open_to_learning(old: Statement, new: Statement, verdict: Verdict) -> bool:
