@@ -26,7 +26,6 @@ from core.conflicts.cleft import inverted, uncleft
 from core.conflicts.clipped_names import one_name_in_short
 from core.conflicts.clock_swap import (
     clock_change,
-    date_change,
     day_change,
     slot_retold,
     time_retold,
@@ -35,6 +34,7 @@ from core.conflicts.compare import compare
 from core.conflicts.compiled import says
 from core.conflicts.complement import complement_change
 from core.conflicts.corrected_name import corrected_name
+from core.conflicts.date_moved import date_change
 from core.conflicts.day_released import released_day_change
 from core.conflicts.daypart_time import daypart_change
 from core.conflicts.displaced import displaced_change
