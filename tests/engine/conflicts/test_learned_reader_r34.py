@@ -14,14 +14,14 @@ def _trainer():
 
 def test_the_screen_holds_out_the_newest_sets_and_the_newest_training_hands():
     trainer = _trainer()
-    # Round 41 moved the fold: round 40's train41 hands and v41, dev41-q, dev42-p; the train40 hands and v40, dev40-q,
-    # dev41-p it held before now train it.
-    names = ["contradictions-dev40-q", "contradictions-dev41-p", "contradictions-dev41-q", "contradictions-dev42-p",
-             "contradictions-holdout-v40", "contradictions-holdout-v41", "contradictions-train26-a1",
-             "contradictions-train40-t1a", "contradictions-train41-t1a", "contradictions-train41-t10b"]
-    assert trainer.screen_sets(names) == ("contradictions-dev41-q", "contradictions-dev42-p",
-                                          "contradictions-holdout-v41", "contradictions-train41-t10b",
-                                          "contradictions-train41-t1a")
+    # Round 42 moved the fold: round 41's train42 hands and v42, dev42-q, dev43-p; the train41 hands and v41, dev41-q,
+    # dev42-p it held before now train it.
+    names = ["contradictions-dev41-q", "contradictions-dev42-p", "contradictions-dev42-q", "contradictions-dev43-p",
+             "contradictions-holdout-v41", "contradictions-holdout-v42", "contradictions-train26-a1",
+             "contradictions-train41-t1a", "contradictions-train42-t1a", "contradictions-train42-t10b"]
+    assert trainer.screen_sets(names) == ("contradictions-dev42-q", "contradictions-dev43-p",
+                                          "contradictions-holdout-v42", "contradictions-train42-t10b",
+                                          "contradictions-train42-t1a")
 
 
 def _row(name: str, label: int, feature: str | None, fired: bool = False) -> dict:
