@@ -49,6 +49,7 @@ from core.conflicts import wording as W
 from core.conflicts.another_one import another_one, name_grown
 from core.conflicts.calendar_words import FREQUENCY_ADVERBS, MONTH_NAMES, MONTH_SHORT, WEEKDAYS
 from core.conflicts.clauses import text_moment
+from core.conflicts.dated_past import past_told
 from core.conflicts.earlier_change import earlier_change
 from core.conflicts.ended_state import ended_state, told_as_over
 from core.conflicts.left_open import left_open
@@ -122,8 +123,9 @@ _FORMER_KEY = re.compile(r"^(?:prior|previous|former|ex-?|old|pre-?(?:19|20)\d\d
                          r"(?:\s+\(?\d{4}\s*[–-]\s*\d{2,4}\)?)?\s*[:=]")  # "prior residence (2019–2021): …"
 _NOW_TOLD = re.compile(r"\b(?:now|current|currently|today)\b")
 # A key that ends in the time its value held until, or in "history": "cad ci notify pre-2024: Gitter room", "home until
-# 2019: Perth", "Amara history: intern 2019, then RA …".
-_FORMER_KEY_END = re.compile(r"^[a-z][\w -]{0,40}?\s(?:(?:pre-?|until |before |prior to )(?:19|20)\d\d|history)\s*[:=]")
+# 2019: Perth", "Amara history: intern 2019, then RA …", a bare "history: intern at Orrin 2014, rejoined 2019 …".
+_FORMER_KEY_END = re.compile(r"^(?:[a-z][\w -]{0,40}?\s)?(?:(?:pre-?|until |before |prior to )(?:19|20)\d\d|history)"
+                             r"\s*[:=]")
 
 
 def _past_state(old_text: str, new_text: str) -> bool:
@@ -547,7 +549,8 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     :mod:`.ranges`, or what remains of the older total: "9 days left to book", :mod:`.remainder`); ``None`` when it
     gives none.
     ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
-    if _past_state(old_text, new_text) or _dated_before(old_text, new_text) or ended_state(old_text, new_text) \
+    if _past_state(old_text, new_text) or past_told(old_text, new_text) or _dated_before(old_text, new_text) \
+            or ended_state(old_text, new_text) \
             or told_as_over(old_text, new_text) \
             or earlier_change(old_text, new_text) or _past_until(old_text, new_text) \
             or _past_before(old_text, new_text) or _hired_into_before(new_text, compared):

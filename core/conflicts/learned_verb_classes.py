@@ -33,6 +33,17 @@ for _class, _words in VERB_CLASSES.items():
     for _word in _words.split():
         _CLASS_OF.setdefault(_word, _class)
         _CLASS_OF.setdefault(stem(_word), _class)
+
+
+def verb_class(word: str) -> str | None:
+    """The class of change verb a lower-case word is (:data:`VERB_CLASSES`: ``"leave"``, ``"take"``, ``"move"``,
+    ``"scale"``, ``"now"``), by the word or its stem; ``None`` for any other word."""
+    found = _CLASS_OF.get(word)
+    if found is None and len(word) > 3 and word.isalpha():
+        found = _CLASS_OF.get(stem(word))
+    return found
+
+
 # What a verb class is weighed beside: another value of one slot, an older typed value gone, one thing in common,
 # or nothing the statement model linked.
 _CLASS_WITH = ("other-value", "tv-gone-anchored", "tv-gone-loose", "value-gone", "one-thing", "unlinked")
