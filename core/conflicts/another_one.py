@@ -175,9 +175,10 @@ def two_named_ones(old_text: str, new_text: str) -> bool:
     return bool(numbers_old) and bool(numbers_new) and not numbers_old & numbers_new
 
 
-# A note's key bounded by "only", with a value after it: "arm64 nightlies only: …", "press kit for the EP only: …"
-# (also read by core.conflicts.bounds, for a narrower use).
-KEY_ONLY = re.compile(r"^\s*([a-z0-9][\w' -]{0,40}?)\s+only\s*[:=]\s*\S", re.IGNORECASE)
+# A note's key bounded by "only", with a value after it: "arm64 nightlies only: …", "press kit for the EP only: …",
+# the bound after a comma "greylist delay, newly registered domains only: …" (also read by core.conflicts.bounds, for
+# a narrower use).
+KEY_ONLY = re.compile(r"^\s*([a-z0-9][\w' ,-]{0,60}?)\s+only\s*[:=]\s*\S", re.IGNORECASE)
 # A place a value names: a path, or a host with a path after it.
 _PLACE = re.compile(r"(?<![\w.-])((?:[\w-]+\.)+[a-z]{2,}(?:/[\w./-]*)?|[a-z0-9]+://[\w./-]+|~?/[\w./-]+)")
 

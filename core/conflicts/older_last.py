@@ -164,12 +164,22 @@ def attribute_unchanged(old_text: str, new_text: str) -> bool:
 def older_still(new_text: str, compared: str) -> bool:
     """Whether the newer memory tells the older value a reader compared (its whole, a handle, a name) as still held,
     "still" right before or after it ("CODEOWNERS still @kestrel-team — confirmed in audit", "moved to a shared
-    sheet, Renata still editing"): the older value stands, what else the note tells is another fact."""
-    if "still" not in new_text or " → " not in compared:
+    sheet, Renata still editing"), or kept by a word of keeping in a later clause ("v4 on staging only; prod stays
+    v3"): the older value stands, what else the note tells is another fact."""
+    if " → " not in compared or not ("still" in new_text or _KEPT_CUE.search(new_text) is not None):
         return False  # the cheap test first
     was = compared.rpartition(" → ")[0].rpartition(", ")[2].strip()
-    if len(was) < 3:
+    if len(was) < 3 and not (was[:1].isdigit() and _KEPT_CUE.search(new_text) is not None):
         return False
     told = re.escape(was)
-    return re.search(rf"\bstill (?:(?:with|at|on|under|by) )?{told}(?![\w-])|(?<![\w@#-]){told} (?:is |are )?still\b",
-                     new_text, re.IGNORECASE) is not None
+    if re.search(rf"\bstill (?:(?:with|at|on|under|by) )?{told}(?![\w-])|(?<![\w@#-]){told} (?:is |are )?still\b",
+                 new_text, re.IGNORECASE) is not None:
+        return True
+    # "robot API v4 on staging only; prod stays v3": the older value kept by a part of the thing, in a clause apart
+    version = "v?" if was[:1].isdigit() else ""
+    kept = rf"\b(?:stays?|stayed|remains?|remained|keeps?|kept) (?:on |at |with )?{version}{told}(?![\w.-])"
+    return any(re.search(kept, clause, re.IGNORECASE) is not None for clause in re.split(r"[;—]", new_text)[1:])
+
+
+# A word of keeping before a value: "stays", "remains", "keeps".
+_KEPT_CUE = re.compile(r"\b(?:stays?|stayed|remains?|remained|keeps?|kept)\b")

@@ -110,6 +110,9 @@ _COUNT = r"(\d+(?:\.\d+)?|" + "|".join(w for w in NUMBER_WORDS if w not in (
 _UNIT = r"(second|sec|minute|min|hour|hr|day|week|wk|month|year)s?"
 # "every four hours", "every 30 min", "every hour", "every other day"
 _EVERY = re.compile(r"\bevery\s+(?:" + _COUNT + r"|(other))?\s*[- ]?" + _UNIT + r"\b")
+# "every second day", "every 3rd week": one in so many of the unit
+_EVERY_NTH = re.compile(r"\bevery\s+(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\s+" + _UNIT + r"\b")
+_NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6}
 # "six times in each 24-hour period", "twice a day", "3 times per week", "once every 2 days"
 _TIMES = re.compile(r"\b" + _COUNT + r"(?:\s+times?)?\s+(?:a|an|per|each|in each|in every|every|in a|in any)\s+(?:"
                     + _COUNT + r"[- ])?" + _UNIT + r"\b")
@@ -140,6 +143,9 @@ def _rates(text: str) -> list[tuple[str, float]]:
             continue  # "a day", "3 per week" alone: not a count of times
         found.append((m.group(0), _count(m.group(1)) / (_count(m.group(2)) * _UNIT_SECONDS[m.group(3)])))
         taken.append(m.span())
+    for m in _EVERY_NTH.finditer(low):
+        found.append((m.group(0), 1.0 / (_NTH[m.group(1)] * _UNIT_SECONDS[m.group(2)])))
+        taken.append(m.span())
     for m in _EVERY.finditer(low):
         if any(a <= m.start() < b for a, b in taken):
             continue  # "once every 2 days": read above
@@ -149,9 +155,11 @@ def _rates(text: str) -> list[tuple[str, float]]:
     return found
 
 
-# Verbs of renewing a part, one activity whichever is told: "change the filters" / "filters get replaced".
+# Verbs of renewing a part or a supply, one activity whichever is told: "change the filters" / "filters get replaced",
+# "glue pot refilled" / "glue pot topped up".
 _RENEWING = frozenset(stem(w) for w in "change changes changed changing replace replaces replaced replacing swap swaps "
-                      "swapped swapping renew renews renewed renewing".split())
+                      "swapped swapping renew renews renewed renewing refill refills refilled refilling top tops "
+                      "topped topping restock restocks restocked restocking".split())
 
 
 def _same_rate(old_text: str, new_text: str) -> bool:
@@ -316,7 +324,11 @@ _UNIT_SIZE = {
     **{w: ("length", 0.01) for w in "cm cms centimetre centimetres centimeter centimeters".split()},
     **{w: ("volume", 1.0) for w in "l litre litres liter liters".split()},
     **{w: ("volume", 3.785411784) for w in "gal gallon gallons".split()},
+    **{w: ("volume", 0.001) for w in "ml millilitre millilitres milliliter milliliters".split()},
+    **{w: ("volume", 1000.0) for w in ("cbm",)},  # a cubic metre, as _CUBIC_METRE writes it
 }
+# A cubic metre ("2 m³", "2 m3", "2 cubic metres"), written as one word the unit table reads.
+_CUBIC_METRE = re.compile(r"(?<=\d)\s?(?:m³|m3\b|cu\.? ?m\b|cubic met(?:re|er)s?\b)")
 _UNIT_AMOUNT = re.compile(r"(?<![\w.:/£$€-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?([a-z]+)\b(?![²³])")
 _ROUGHLY = re.compile(r"\b(?:about|around|roughly|approximately|approx|nearly|almost|some|just under|just over)\b|~")
 
@@ -324,7 +336,7 @@ _ROUGHLY = re.compile(r"\b(?:about|around|roughly|approximately|approx|nearly|al
 def _unit_amounts(text: str) -> list[tuple[str, float, str]]:
     """The amounts a text gives in a unit of :data:`_UNIT_SIZE`: (kind, amount in the base unit, the unit)."""
     found = []
-    for match in _UNIT_AMOUNT.finditer(undated(text).lower()):
+    for match in _UNIT_AMOUNT.finditer(_CUBIC_METRE.sub(" cbm", undated(text).lower())):
         unit = _UNIT_SIZE.get(match.group(2))
         if unit is not None:
             found.append((unit[0], float(match.group(1).replace(",", "")) * unit[1], match.group(2)))

@@ -33,11 +33,18 @@ def wider_total(old_text: str, new_text: str) -> bool:
     return not read(new_text).change
 
 
+# A note's value opened by a plus sign and a word: "secret scanning: + full-repo sweep monthly".
+_PLUS_VALUE = re.compile(r"[:=]\s*\+\s*(?:also\s+)?[a-z]", re.IGNORECASE)
+
+
 def amount_added(new_text: str, compared: str) -> bool:
     """Whether the newer value of ``compared`` (a finding's "A → B") is an amount the newer text writes with a plus
-    sign ("+2 berths"): so many added, not the count."""
+    sign ("+2 berths"): so many added, not the count; or the newer note's value opened by a plus sign ("secret
+    scanning: + full-repo sweep monthly"): a value added beside the older one."""
     if "+" not in new_text:
         return False  # the cheap test first
+    if _PLUS_VALUE.search(new_text) is not None:
+        return True  # "secret scanning: + full-repo sweep monthly": a value added beside the older one
     _, arrow, after = compared.rpartition(" → ")
     value = after.strip().split(" ")[0] if arrow else ""
     if not re.fullmatch(r"\d+(?:[.,]\d+)?", value):
