@@ -6,8 +6,10 @@ newer one is told for another scope, within a frame the frame guard reads (:mod:
 a narrower use …), as a release restated, with two named holders or another holder's preference, as one value told
 two ways, as the own value of someone of the holder's (:mod:`.relation_subject`), as the other end of one day or
 errand, or as another fact of the same thing (:mod:`.another_fact`), a name of another thing or in a register of its
-own, or one value told shorter (:mod:`.named_apart`); and, for a home, when the newer place is the
-older one told wider or narrower, or a capital described rather than named.
+own, or one value told shorter (:mod:`.named_apart`) or in other words (:mod:`.other_words`); two people's
+possessives (:func:`.holders.two_possessors`), a count at another site, a removal's cue after "still"; and, for a home,
+when the newer place is the older one told wider or narrower (a street or a ward beside the town), a capital described
+rather than named, or the older home named as the holder's home.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from core.conflicts.another_fact import another_fact
 from core.conflicts.another_person import newcomer_holds
 from core.conflicts.attitude_holders import another_holder_prefers, two_named_holders
 from core.conflicts.bounds import bounded
+from core.conflicts.holders import two_possessors
 from core.conflicts.named_apart import (
     another_of_a_series,
     glossed_as_older,
@@ -26,8 +29,10 @@ from core.conflicts.named_apart import (
     path_told_as_folder,
     two_things_named,
 )
+from core.conflicts.note_dates import undated
 from core.conflicts.opening_hours import other_end_of_day
-from core.conflicts.place_within import told_around, told_wider
+from core.conflicts.other_words import checked_again, one_day, one_daypart, one_zone, same_words_written_out
+from core.conflicts.place_within import street_within, told_around, told_wider
 from core.conflicts.pref_frames import preference_apart
 from core.conflicts.relation_subject import relation_subject
 from core.conflicts.scoped import another_scope
@@ -44,18 +49,65 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
                 or _home_told_wider(old_text, new_text, reason)
                 or _home_told_as_capital(new_text, reason, detail)
                 or two_named_holders(old_text, new_text) or another_holder_prefers(old_text, new_text)
+                or two_possessors(old_text, new_text)
                 or told_two_ways(old_text, new_text) or other_end_of_day(old_text, new_text)
                 or another_fact(old_text, new_text, reason, detail) or preference_apart(old_text, new_text)
                 or relation_subject(old_text, new_text) or two_things_named(old_text, new_text)
                 or listed_in_papers(old_text, new_text) or _one_value(old_text, new_text, reason, detail)
-                or _newcomer_housed(old_text, new_text, reason))
+                or _newcomer_housed(old_text, new_text, reason) or _still_so(new_text, detail)
+                or checked_again(old_text, new_text) or _older_home_told(old_text, new_text, reason)
+                or counted_at_another_site(old_text, new_text))
+
+
+def _older_home_told(old_text: str, new_text: str, reason: str) -> bool:
+    """A home finding whose newer memory names the older home as the holder's home ("… driven daily from *his Sunyani
+    home*", "back at *my Leeds flat*"): the home stands, and the newer place is where the holder goes from it."""
+    if "home" not in reason or " → " not in reason:
+        return False  # the cheap test first: a home finding with two values
+    was = reason.rpartition(" → ")[0].rpartition(", ")[2].strip()
+    if len(was) < 3 or was not in old_text:
+        return False
+    return re.search(rf"\b(?:my|our|his|her|their|the user['’]s) {re.escape(was)} "
+                     r"(?:home|house|flat|apartment|place)\b", new_text) is not None and not read(new_text).change
+
+
+# A count keyed by a thing at a site: "fermentation boxes @ Nkawkaw site: 6".
+_SITE_COUNT = re.compile(r"^\s*(?P<key>[^:=]{3,60}?)\s*[:=]\s*~?\d[\d,.]*\s*[a-z%]{0,6}\.?\s*$")
+
+
+def counted_at_another_site(old_text: str, new_text: str) -> bool:
+    """Two notes that each count a thing under a key that differs by one name alone ("fermentation boxes @ Nkawkaw
+    site: 6" / "fermentation boxes @ Techiman site: 10"): the count at another site, not the first one's changed."""
+    if "@" not in new_text and " at " not in new_text:
+        return False  # the cheap test first: a key that says where
+    was, now = _SITE_COUNT.match(undated(old_text)), _SITE_COUNT.match(undated(new_text))
+    if was is None or now is None:
+        return False
+    old_key, new_key = was.group("key").split(), now.group("key").split()
+    if len(old_key) != len(new_key):
+        return False
+    apart = [(a, b) for a, b in zip(old_key, new_key, strict=True) if a.lower() != b.lower()]
+    return len(apart) == 1 and all(w[:1].isupper() for w in apart[0])
+
+
+def _still_so(new_text: str, detail: dict) -> bool:
+    """The word a removal or denial read as the older thing's end stands after "still" ("relay metrics still dumped
+    each hour", "is still being dropped into the archive"): the thing still done as before, not ended."""
+    cue = str(detail.get("cue", ""))
+    if not cue or "still" not in new_text.lower():
+        return False  # the cheap test first: a cue, and "still" in the text
+    return re.search(rf"\bstill (?:(?:being|getting|\w+ly) )?{re.escape(cue)}\b", new_text, re.IGNORECASE) is not None
 
 
 def _one_value(old_text: str, new_text: str, reason: str, detail: dict) -> bool:
-    """The two values a reader compared are one, told shorter, glossed or as a folder (:mod:`.named_apart`)."""
+    """The two values a reader compared are one, told shorter, glossed or as a folder (:mod:`.named_apart`), one
+    time zone or part of the day by two names, or the same words once a title's shortenings and level are written out
+    (:mod:`.other_words`)."""
     was, now = compared_values(reason, detail)
     return one_value_shorter(was, now) or glossed_as_older(old_text, new_text, was, now) \
-        or path_told_as_folder(was, new_text) or another_of_a_series(old_text, new_text, (was, now))
+        or path_told_as_folder(was, new_text) or another_of_a_series(old_text, new_text, (was, now)) \
+        or one_zone(old_text, new_text, was, now) or one_daypart(was, now) or one_day(old_text, new_text, was, now) \
+        or same_words_written_out(old_text, new_text)
 
 
 def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:
@@ -68,7 +120,8 @@ def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:
         return "@residence" in read(old_text).key & read(new_text).key
 
     return told_wider(old_text, new_text, reason, residence) \
-        or (told_around(old_text, new_text, reason, residence) and not read(new_text).change)
+        or ((told_around(old_text, new_text, reason, residence) or street_within(old_text, new_text, reason))
+            and not read(new_text).change)
 
 
 def _home_told_as_capital(new_text: str, reason: str, detail: dict) -> bool:

@@ -204,3 +204,18 @@ def another_doer(old: str, new: str) -> bool:
     rest = " ".join(words[1:6]).lower()
     return _DOER_NEXT.match(then) is not None and then not in ("is", "was", "has") \
         and _THEIR_OWN.match(rest) is not None
+
+
+def two_possessors(old: str, new: str) -> bool:
+    """Whether each text opens with another person's possessive and neither person is named in the other text
+    ("Marco's IDE: Neovim" / "Aisha's IDE: IntelliJ IDEA"): each person's own value, not one value changed. Only a
+    possessive: a name before a verb may be the value itself ("Kai handles on-call" / "Mia handles on-call now")."""
+    if "'" not in new and "’" not in new:
+        return False  # the cheap test first: no possessive
+    words = [_WORD.findall(undated(text, dot=True).strip()) for text in (old, new)]
+    if not all(w and _POSSESSIVE.search(w[0]) for w in words):
+        return False
+    a, b = holder(old), holder(new)
+    if a is None or b is None or "self" in (a, b) or a == b:
+        return False
+    return a not in {w.lower() for w in _WORD.findall(new)} and b not in {w.lower() for w in _WORD.findall(old)}

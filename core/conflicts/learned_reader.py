@@ -34,6 +34,8 @@ from core.conflicts.bounds import bounded, one_occurrence
 from core.conflicts.compare import compare
 from core.conflicts.compiled import compiled
 from core.conflicts.entry import entered
+from core.conflicts.framed_apart import counted_at_another_site
+from core.conflicts.holders import two_possessors
 from core.conflicts.learned_features import pair_features, typed_values, words
 from core.conflicts.other_attribute import (
     another_attribute_named,
@@ -42,6 +44,8 @@ from core.conflicts.other_attribute import (
     new_thing_started,
     older_value_told_again,
 )
+from core.conflicts.other_words import checked_again, same_words_written_out
+from core.conflicts.relation_subject import relation_subject
 from core.conflicts.rule_match import VALUE_CHANGE, Match
 from core.conflicts.rules import decide
 from core.conflicts.sameness import Verdict
@@ -83,7 +87,8 @@ def open_to_learning(old: Statement, new: Statement, verdict: Verdict) -> bool:
     value spoken of, another versioned component or a new thing of the older noun
     (:mod:`core.conflicts.other_attribute`), someone else's preference, another one of the older thing
     (:mod:`core.conflicts.another_one`), one occurrence of it named by its month, the older value told two ways
-    (:mod:`core.conflicts.told_two_ways`), and pairs it found unrelated
+    (:mod:`core.conflicts.told_two_ways`) or in other words (:mod:`core.conflicts.other_words`), another holder's or
+    another site's value, and pairs it found unrelated
     stay closed — unless the newer one is told as a change in other words
     (:func:`_a_change_told_in_other_words`): the reader learns what a change looks like among
     related statements, not whether two memories are about one thing at all. The guards after the statement model's
@@ -122,6 +127,13 @@ GUARDS: dict[str, Callable[[Statement, Statement], bool]] = {
     "another-one": lambda old, new: another_one(old.text, new.text),
     "one-occurrence": lambda old, new: one_occurrence(old.text, new.text),
     "two-ways": lambda old, new: told_two_ways(old.text, new.text),
+    # "Omar's shell" after "Lena's shell", "My fellow sailor Biel rented …", "… @ Wenchi site: 20": another holder's or
+    # another site's value (core.conflicts.holders, core.conflicts.relation_subject, core.conflicts.framed_apart)
+    "another-holder": lambda old, new: two_possessors(old.text, new.text) or relation_subject(old.text, new.text)
+    or counted_at_another_site(old.text, new.text),
+    # "Jr. Data Eng III" / "Junior Data Engineer, level 3", "recount …: 18 harnesses, count matches": one value in
+    # other words (core.conflicts.other_words)
+    "other-words": lambda old, new: same_words_written_out(old.text, new.text) or checked_again(old.text, new.text),
 }
 # Guards whose pairs the reader weighs instead of leaving closed, with a feature ``gate:<guard>`` naming the guard
 # (:func:`weighed_guards`), so it learns how often such a pair is a change: any of :data:`GUARDS`, or ``settled``

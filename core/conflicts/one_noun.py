@@ -20,15 +20,26 @@ from core.text.tokens import stem
 # "the variant-calling pipeline", "our iOS app": a determiner, a modifier that names a kind, the noun.
 # A gerund names a kind as well ("the forecasting API", "the billing service"), and the noun may be an acronym ("API");
 # a gerund that only says where a thing stands in time or order ("the existing API") names no kind.
-_NAMED_THING = re.compile(r"\b(?i:the|my|our|their|his|her|your|its)\s+(?P<modifier>[\w]+(?:-[\w]+)+|[\w-]*[A-Z][\w-]*"
+# One word may stand between the determiner and a gerund ("the shared monitoring namespace"; not one of age or order,
+# "the new casting mould" being the one thing anew), and "each" or "every"
+# names a kind by a plain noun ("each tenant namespace": the namespace every tenant has).
+_NAMED_THING = re.compile(r"\b(?i:the|my|our|their|his|her|your|its)\s+"
+                          r"(?:(?!(?:new|old|current|former|previous|existing|next|first|last|latest|same|other|original)\b)"
+                          r"[a-z]{3,}\s+(?=[a-z]{3,}ing\s))?"
+                          r"(?P<modifier>[\w]+(?:-[\w]+)+|[\w-]*[A-Z][\w-]*"
                           r"|(?!(?:existing|remaining|following|upcoming|ongoing|resulting|coming|leading|working)\b)"
-                          r"[a-z]{3,}ing)\s+(?P<noun>[a-z]{3,}|[A-Z]{2,}s?)\b")
+                          r"[a-z]{3,}ing)\s+(?P<noun>[a-z]{3,}|[A-Z]{2,}s?)\b"
+                          r"|\b(?i:each|every)\s+(?P<kind>[a-z]{3,})\s+(?P<kinds_noun>[a-z]{3,})\b")
 
 
 @lru_cache(maxsize=4096)
-def _named_things(text: str) -> tuple[tuple[str, str], ...]:
-    """(modifier, stemmed noun) of each thing ``text`` names by a modifier of its own before its noun."""
-    return tuple((found.group("modifier"), stem(found.group("noun"))) for found in _NAMED_THING.finditer(undated(text)))
+def _named_things(text: str, each: bool = True) -> tuple[tuple[str, str], ...]:
+    """(modifier, stemmed noun) of each thing ``text`` names by a modifier of its own before its noun; with ``each``,
+    also a kind told "each <kind> <noun>" (read in the older memory only: "*Every client app* is on Fly.io now" after
+    "my Elixir apps" tells all of the older ones)."""
+    return tuple((found.group("modifier"), stem(found.group("noun"))) if found.group("modifier")
+                 else (found.group("kind"), stem(found.group("kinds_noun")))
+                 for found in _NAMED_THING.finditer(undated(text)) if each or found.group("modifier"))
 
 
 def two_of_one_noun(old_text: str, new_text: str, compared: str = "") -> bool:
@@ -36,7 +47,7 @@ def two_of_one_noun(old_text: str, new_text: str, compared: str = "") -> bool:
 
     ``compared`` is the reason a reader gave: a modifier among the values it compared (after the attribute's
     closing bracket) is the value itself, not another thing."""
-    olds, news = _named_things(old_text), _named_things(new_text)
+    olds, news = _named_things(old_text), _named_things(new_text, each=False)
     if not olds or not news:
         return False
     values = compared.rpartition(")")[2].lower()

@@ -33,13 +33,16 @@ import re
 from functools import lru_cache
 
 from core.conflicts.learned_features import typed_values
+from core.conflicts.learned_verb_classes import verb_class
 from core.conflicts.pair_words import FUNCTION_WORDS, words
 from core.conflicts.statement import Statement
 from core.conflicts.value_words import MEGABYTES, NUMBER_WORDS, SECONDS, UNIT_WORDS
+from core.conflicts.wording import CHANGE_WORDS
 from core.text.tokens import stem
 
 # Attributes of a thing a memory names, each told by its nouns: a machine's memory, processors and disk; a listing's
-# phone and opening hours; a display's font and theme; a licence's copyright; a page's load time and URL. (A display
+# phone and opening hours; a display's font and theme; a licence's copyright; a page's load time and URL; a job's pay
+# and contract, a home's rent, a thing's price, a device's battery. (A display
 # name is no other attribute: "bot named 'Herald'" / "bot display name changed to 'Scout'" is the name changed.)
 _ATTRIBUTES = {
     "memory": r"ram|memory|heap",
@@ -52,18 +55,27 @@ _ATTRIBUTES = {
     "copyright": r"copyright(?: years?| holders?| lines?)?",
     "load time": r"load times?|page speed",
     "url": r"urls?",
+    # what a job pays and on what terms, what a home costs, what a thing is sold for, a device's battery
+    "pay": r"pay(?: bands?| grades?| scales?)?|salary|salaries|wages?",
+    "contract": r"(?:permanent|fixed-term|temporary|part-time|full-time|zero-hours) contracts?|contract terms?",
+    "rent": r"rent|rents",
+    "price": r"prices?|priced",
+    "battery": r"batter(?:y|ies)",
 }
 _NAMED = {attribute: re.compile(r"\b(?:" + nouns + r")\b") for attribute, nouns in _ATTRIBUTES.items()}
+# (pay is also named by its verb: "apprentices paid every two weeks" / "apprentice pay moved to a monthly cycle")
+_NAMED["pay"] = re.compile(_NAMED["pay"].pattern + r"|\b(?:paid|pays|paying)\b")
 _AMOUNT = r"\d[\d.,]*\s*(?:[kmgt]i?b|gigs?|pt|px)?"
 _SET_VERB = (r"(?:was |were |got |has been |is )?(?:updated|changed|bumped|raised|lowered|increased|reduced|doubled|"
-             r"halved|set|edited|replaced|upped|grown|moved)\b")
+             r"halved|set|edited|replaced|upped|grown|moved|went up|went down|rose|fell|renewed|signed)\b")
 # An attribute bound to its value: an amount before it ("16 GB RAM"), an amount after it ("font size 14", "RAM: 16
 # GB"), a verb of setting within three words after it ("phone number updated", "copyright year in LICENSE bumped to
 # 2026"); and a page's load time told by its verb ("loads in under a second").
 _BOUND = {attribute: re.compile(r"\b" + _AMOUNT + r"\s+(?:of\s+)?(?:" + nouns + r")\b"
-                                r"|\b(?:" + nouns + r")\s*(?:[:=]|\bis\b|\bat\b|\bof\b)?\s*" + r"\d"
+                                r"|\b(?:" + nouns + r")\s*(?:[:=]|\bis\b|\bat\b|\bof\b)?\s*" + r"[€$£¥]?\d"
                                 r"|\b(?:" + nouns + r")(?:\s+[\w/.-]+){0,3}?\s+" + _SET_VERB)
           for attribute, nouns in _ATTRIBUTES.items()}
+_BOUND["contract"] = _NAMED["contract"]  # a contract told with its kind is given its value: "permanent contract"
 _BOUND["load time"] = re.compile(_BOUND["load time"].pattern + r"|\bload(?:s|ed)? in (?:under |about |around |less "
                                  r"than |over |just )?(?:a |an |\d)")
 
@@ -104,7 +116,33 @@ def another_attribute_named(old_text: str, new_text: str) -> bool:
     was = attributes_named(old_text)
     if not given - was or attributes_named(new_text) & was:
         return False
+    if given & _TERMS and _change_beside(old_text, new_text, given):
+        return False  # "role changed to foreman, pay band raised to B4": the role's change beside the pay's
     return not _value_kinds(old_text) & _new_value_kinds(old_text, new_text)
+
+
+# The terms a job, a home or a thing is held on: another fact of it, unless a clause apart from them tells a change.
+_TERMS = frozenset(("pay", "contract", "rent", "price", "battery"))
+
+
+def _change_beside(old_text: str, new_text: str, given: frozenset[str]) -> bool:
+    """Whether a clause of the newer text that gives none of ``given`` says a change (a change word or a verb of
+    leaving, taking up, moving or scaling of its own), or the newer text names a party the older one does not ("a
+    permanent contract *with Ordnance Survey*": another employer's terms)."""
+    for name in _WITH_NAME.findall(new_text):
+        if name not in old_text:
+            return True
+    for clause in re.split(r"[,;]|\band\b", new_text.lower()):
+        if any(_BOUND[attribute].search(clause) for attribute in given):
+            continue
+        if any(stem(w) in CHANGE_WORDS or verb_class(w) in ("leave", "take", "move", "scale")
+               for w in re.findall(r"[a-z]+", clause)):
+            return True
+    return False
+
+
+# A party named after a preposition: "with Ordnance Survey", "at Brekke" (a capital, then a lower-case letter).
+_WITH_NAME = re.compile(r"\b(?:with|at|for|from|by|to)\s+([A-Z][a-z][\w&'’-]*)")
 
 
 _EDGE = ".,;:!?()\"'[]"

@@ -19,6 +19,8 @@ import unicodedata
 from collections.abc import Callable
 from functools import lru_cache
 
+from core.conflicts.note_dates import undated
+
 _TABLE = """
 World: United States (US / USA / U.S. / U.S.A. / America / the States / United States of America), Canada, Mexico,
     Brazil, Argentina, Chile, Colombia, Peru, United Kingdom (UK / U.K. / Britain / Great Britain), Ireland, France,
@@ -424,3 +426,32 @@ def _lies_in(place: str, text: str, own: str) -> bool:
         return False  # the place named nowhere in the text (the cheap test, before a pattern is made of it)
     told = re.escape(place)
     return re.search(rf"\b{told}['’]s\s+{_PART}\b|\b{_PART}\s+of\s+{told}\b", text) is not None
+
+
+# A place inside a town by its own form: a street by an English street word ("Wooster Street", "Elm Rd") or a city's
+# ward ("Chuo-ku", "Gangnam-gu").
+_STREET = re.compile(r"^(?:[A-Z][\w'’.-]*\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd"
+                     r"|Way|Place|Crescent|Terrace|Close|Court|Square|Row|Gardens)\.?$"
+                     r"|^[A-Z][\w]+-(?:ku|Ku|gu|Gu|ward|Ward)$")
+# A landmark the home is near, not a place it is in: "a few blocks from BGSU's campus", "a short walk from Odori Park".
+_NEAR = re.compile(r"\b(?:from|near|by|off|behind|beside|opposite|next to|close to|across from)\s+(?:the\s+)?"
+                   r"(?:[A-Z][\w'’-]*\s*)+")
+_CAPITAL = re.compile(r"\b[A-Z][\w'’-]*")
+
+
+def street_within(old_text: str, new_text: str, reason: str) -> bool:
+    """Whether a residence proposal (``reason``) sets a street or a city's ward in the newer text beside a town in the
+    older one ("lives in Bowling Green, Ohio" / "lives on Wooster Street, a few blocks from BGSU's campus", "lives in
+    Sapporo" / "apartment is in Chuo-ku"): one home told narrower, when the newer text names no other place than the
+    street, what it lies near and the older text's own words ("lives on Elm Street in Toledo" names another town)."""
+    found = _REASON.match(reason)
+    if found is None:
+        return False
+    older, newer = found.group("old").strip(), found.group("new").strip()
+    street = next((m.group(0) for m in re.finditer(r"(?:[A-Z][\w'’.-]*\s+){1,3}[A-Z][\w.]*|[A-Z]\w+-\w+", new_text)
+                   if m.group(0).lower() == newer.lower() and _STREET.match(m.group(0))), None)
+    if street is None or _STREET.match(older) is not None:
+        return False
+    rest = _NEAR.sub(" ", new_text.replace(street, " "))
+    said = {w.lower() for w in _CAPITAL.findall(old_text)} | {"the", "user", "user's", "user’s", "i", "my", "our"}
+    return all(w.lower() in said for w in _CAPITAL.findall(undated(rest)))

@@ -30,7 +30,8 @@ from core.text.tokens import stem
 _OPENS_WITH = re.compile(r"^(?:[Mm]y|[Oo]ur|[Tt]he user['’]s|[Uu]ser['’]s|(?P<name>[A-Z][\w-]*)['’]s)\s+"
                          r"(?P<first>[a-z][\w-]*)(?:\s+(?P<second>[a-z][\w-]*))?")
 # A name glossed as someone of the holder's: "Ruth, my co-editor,".
-_GLOSSED = re.compile(r"^(?P<who>[A-Z][\w-]*)(?:\s+[A-Z][\w-]*)?,\s+(?:my|our|the user['’]s|[A-Z][\w-]*['’]s)\s+"
+_GLOSSED = re.compile(r"^(?P<who>[A-Z][\w-]*)(?:\s+[A-Z][\w-]*)?,\s+"
+                      r"(?:my|our|the user['’]s|(?P<whose>[A-Z][\w-]*)['’]s)\s+"
                       r"(?:[a-z][\w-]*\s+)?(?P<noun>[a-z][\w-]*),")
 # The holder a doer or an object in the newer text, or the older thing handed to the person.
 _HOLDER_TOO = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]ll|me|we|us|myself|the user|now|nowadays|these days|took over"
@@ -56,6 +57,8 @@ _AGENT_ENDS = ("er", "or", "ist", "ian", "ee")
 # People who stand in for the holder or work under them, whom neither table names: "my deputy Ruth", "my
 # subcontractor in Ottawa", "my understudy".
 _UNDER_THE_HOLDER = frozenset(stem(w) for w in "deputy subcontractor understudy protege mentee".split())
+# People who hold the holder's post elsewhere or beside them: "the user's counterpart at McMurdo", "my peer in Oslo".
+_BESIDE_THE_HOLDER = frozenset(stem(w) for w in "counterpart counterparts peer peers".split())
 
 
 def _person_noun(word: str) -> bool:
@@ -65,6 +68,7 @@ def _person_noun(word: str) -> bool:
     if stem(low) in _NOT_BESIDE:
         return False
     return stem(low) in W.RELATION_WORDS or stem(low) in N.ROLE_HEADS or stem(low) in _UNDER_THE_HOLDER \
+        or stem(low) in _BESIDE_THE_HOLDER \
         or (low.startswith("co-") and low[3:].endswith(_AGENT_ENDS)) \
         or (len(low) > 6 and low.endswith("mate"))  # "housemate", "classmate", "shipmate": one sharing with them
 
@@ -98,8 +102,12 @@ def relation_subject(old_text: str, new_text: str) -> bool:
     if found is not None:
         name = found.group("name")
         noun, second = found.group("first"), found.group("second")
-        if second is not None and _person_noun(second):
-            noun = second  # "my personal trainer", "the user's line manager": the noun after its modifier
+        if second is not None and (_person_noun(second) or noun.lower() == "fellow"
+                                   or (second.lower().endswith(("ist", "ian"))
+                                       and _PERSON_DOES.match(body[found.end("second"):]) is not None)):
+            noun = second  # "my personal trainer", "the user's line manager": the noun after its modifier; "my
+            # fellow instructor": one of the holder's kind, whatever the noun; "the user's choir accompanist lives …" (a
+            # person's agent noun: "the user's notes folder lives in …" is a thing)
         elif not _person_noun(noun) and _PERSON_DOES.match(body[found.end("first"):]) is not None \
                 and stem(noun.lower()) not in _NOT_BESIDE:
             pass  # "The user's coach lives in …": a person, whatever the noun names elsewhere
@@ -118,7 +126,8 @@ def relation_subject(old_text: str, new_text: str) -> bool:
         rest = body[glossed.end():]
     subject = body[:len(body) - len(rest)] + (after.group(0) if (after := re.match(r",?\s+[A-Z][\w-]*", rest)) else "")
     named = {w for w in re.findall(r"\b[A-Z][\w-]*", subject) if w not in ("My", "Our", "The")}
-    if any(re.search(r"\b" + re.escape(w) + r"\b", old_text) for w in named - {found and found.group("name")}):
+    whose = found.group("name") if found is not None else glossed.group("whose") if glossed is not None else None
+    if any(re.search(r"\b" + re.escape(w) + r"\b", old_text) for w in named - {whose}):
         return False  # "My supervisor Ramona" after a memory of Ramona's: the older memory's own holder
     if stem(noun.lower()) in {stem(w) for w in re.findall(r"[\w-]+", old_text.lower())} \
             and not _COMPANION.search(old_text):

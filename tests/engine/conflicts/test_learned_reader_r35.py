@@ -28,7 +28,7 @@ def test_each_guard_is_named_and_weighed_only_when_listed(monkeypatch):
     old, new = read("The user prefers pytest for tests."), read("The user's colleague Ines prefers nose2 for tests.")
     verdict = compare(old, new)
     closing = [name for name, closes in reader.GUARDS.items() if closes(old, new)]
-    assert closing == ["other-holder"]
+    assert closing == ["other-holder", "another-holder"]  # (round 42: someone of the holder's closes it too)
     assert reader.weighed_guards(old, new, verdict) == {}
     monkeypatch.setattr(reader, "WEIGHED_GUARDS", frozenset({"other-holder"}))
     assert reader.weighed_guards(old, new, verdict) == {"gate:other-holder": 1.0}
