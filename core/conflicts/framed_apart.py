@@ -6,7 +6,8 @@ newer one is told for another scope, within a frame the frame guard reads (:mod:
 a narrower use …), as a release restated, with two named holders or another holder's preference, as one value told
 two ways, as the own value of someone of the holder's (:mod:`.relation_subject`), as the other end of one day or
 errand, or as another fact of the same thing (:mod:`.another_fact`), a name of another thing or in a register of its
-own, or one value told shorter (:mod:`.named_apart`); and, for a home, when the newer place is the
+own, or one value told shorter (:mod:`.named_apart`), the older value confirmed or still holding (:mod:`.confirmed`)
+or told in another language, spelling or form (:mod:`.other_form`); and, for a home, when the newer place is the
 older one told wider or narrower, or a capital described rather than named.
 """
 
@@ -18,6 +19,7 @@ from core.conflicts.another_fact import another_fact
 from core.conflicts.another_person import newcomer_holds
 from core.conflicts.attitude_holders import another_holder_prefers, two_named_holders
 from core.conflicts.bounds import bounded
+from core.conflicts.confirmed import older_confirmed
 from core.conflicts.named_apart import (
     another_of_a_series,
     glossed_as_older,
@@ -27,6 +29,7 @@ from core.conflicts.named_apart import (
     two_things_named,
 )
 from core.conflicts.opening_hours import other_end_of_day
+from core.conflicts.other_form import one_value_two_forms, told_in_another_form
 from core.conflicts.place_within import told_around, told_wider
 from core.conflicts.pref_frames import preference_apart
 from core.conflicts.relation_subject import relation_subject
@@ -48,7 +51,18 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
                 or another_fact(old_text, new_text, reason, detail) or preference_apart(old_text, new_text)
                 or relation_subject(old_text, new_text) or two_things_named(old_text, new_text)
                 or listed_in_papers(old_text, new_text) or _one_value(old_text, new_text, reason, detail)
-                or _newcomer_housed(old_text, new_text, reason))
+                or _newcomer_housed(old_text, new_text, reason)
+                or _older_told_again(old_text, new_text, reason, detail))
+
+
+def _older_told_again(old_text: str, new_text: str, reason: str, detail: dict) -> bool:
+    """The older value told again: confirmed or still holding (:mod:`.confirmed`), or in another language, spelling
+    or form (:mod:`.other_form`); a removal's value is what it read as gone."""
+    was, now = compared_values(reason, detail)
+    if not was and not now:
+        was = str(detail.get("denied", ""))
+    return older_confirmed(old_text, new_text, was, now) or told_in_another_form(old_text, new_text, was, now, reason) \
+        or one_value_two_forms(was, now, new_text)
 
 
 def _one_value(old_text: str, new_text: str, reason: str, detail: dict) -> bool:

@@ -33,6 +33,7 @@ from core.conflicts.attribute_nouns import two_attributes_named
 from core.conflicts.bounds import bounded, one_occurrence
 from core.conflicts.compare import compare
 from core.conflicts.compiled import compiled
+from core.conflicts.confirmed import older_confirmed
 from core.conflicts.entry import entered
 from core.conflicts.learned_features import pair_features, typed_values, words
 from core.conflicts.other_attribute import (
@@ -42,6 +43,7 @@ from core.conflicts.other_attribute import (
     new_thing_started,
     older_value_told_again,
 )
+from core.conflicts.other_form import told_in_another_form
 from core.conflicts.rule_match import VALUE_CHANGE, Match
 from core.conflicts.rules import decide
 from core.conflicts.sameness import Verdict
@@ -122,6 +124,10 @@ GUARDS: dict[str, Callable[[Statement, Statement], bool]] = {
     "another-one": lambda old, new: another_one(old.text, new.text),
     "one-occurrence": lambda old, new: one_occurrence(old.text, new.text),
     "two-ways": lambda old, new: told_two_ways(old.text, new.text),
+    # "…; intake still hers", "label intact": the older thing said to keep what it had (core.conflicts.confirmed)
+    "confirmed": lambda old, new: older_confirmed(old.text, new.text),
+    # "'B-hallen' in Norwegian", "(anglicised spelling)": the older value in another form (core.conflicts.other_form)
+    "other-form": lambda old, new: told_in_another_form(old.text, new.text),
 }
 # Guards whose pairs the reader weighs instead of leaving closed, with a feature ``gate:<guard>`` naming the guard
 # (:func:`weighed_guards`), so it learns how often such a pair is a change: any of :data:`GUARDS`, or ``settled``
