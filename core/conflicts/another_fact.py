@@ -21,7 +21,10 @@ from the sentence's structure after a reader's match (:func:`core.conflicts.rule
   attribute of the thing;
 - **another attribute named** — "Jenkins controller is kept on 2.426 LTS" / "… moved to a bigger VM with 16 GB RAM":
   the newer value belongs to an attribute the older memory never names
-  (:func:`core.conflicts.other_attribute.another_attribute_named`).
+  (:func:`core.conflicts.other_attribute.another_attribute_named`);
+- **no holding told** — "… is owned by our partner AndesLink" / "The Chile antenna was upgraded to S-band last month":
+  a finding about an owner on a newer memory that names no party and tells no holding, handover or change
+  (:mod:`core.conflicts.holding_untold`).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts.calendar_words import MONTH_SHORT
+from core.conflicts.holding_untold import holding_untold
 from core.conflicts.other_attribute import another_attribute_named
 from core.conflicts.statement import read
 from core.text.tokens import stem
@@ -156,4 +160,5 @@ def another_fact(old_text: str, new_text: str, reason: str, detail: dict) -> boo
         or _count_of_a_part(old_text, new_text, slots) \
         or _note_of_the_home(new_text, detail) \
         or _note_of_another_attribute(old_text, new_text) \
-        or another_attribute_named(old_text, new_text)
+        or another_attribute_named(old_text, new_text) \
+        or holding_untold(old_text, new_text, reason, detail)

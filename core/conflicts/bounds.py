@@ -69,7 +69,7 @@ from core.conflicts.reached_older import reached_older, took_place_of
 from core.conflicts.recalled import recalled
 from core.conflicts.remainder import remainder_of_total
 from core.conflicts.set_apart import set_apart
-from core.conflicts.stand_in import held_until, stay_with_return, while_out
+from core.conflicts.stand_in import held_until, stay_with_return, temp_stand_in, while_out
 from core.conflicts.standing_kept import standing_value_kept, told_kept
 from core.conflicts.statement import read
 from core.conflicts.wider_total import amount_added, wider_total
@@ -333,8 +333,10 @@ def _clock_bound(old_text: str, new_text: str, compared: str) -> bool:
 
 # One occasion the value is told for, closed by "only": "during next week's conference only", "for the migration PR
 # only", "for the Lisbon trip only" — that occasion's exception, or a narrower use; the standing value is untold.
+# A possessive may stand inside the occasion's words ("for this Saturday's open day only", "for the kids' charity
+# block only").
 _OCCASION_ONLY = re.compile(r"\b(?:for|during) (?:the |this |that |next |next week's |next month's |our |my "
-                            r"|[\w-]+'s )?((?:[\w-]+ ){0,3}[\w-]+) only\b")
+                            r"|[\w-]+'s )?((?:[\w-]+(?:['’]s?)? ){0,3}[\w-]+) only\b")
 
 
 # Verbs whose "for" takes the value asked or chosen, never an occasion: "asks for", "opted for", "went for".
@@ -556,6 +558,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
             or _past_before(old_text, new_text) or _hired_into_before(new_text, compared):
         return "past"
     if _window_now(old_text, new_text) or held_until(new_text) or while_out(old_text, new_text) \
+            or temp_stand_in(old_text, new_text) \
             or stay_with_return(old_text, new_text) \
             or _clock_bound(old_text, new_text, compared):
         return "window"

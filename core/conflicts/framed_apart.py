@@ -6,10 +6,11 @@ newer one is told for another scope, within a frame the frame guard reads (:mod:
 a narrower use …), as a release restated, with two named holders or another holder's preference, as one value told
 two ways, as the own value of someone of the holder's (:mod:`.relation_subject`), as the other end of one day or
 errand, or as another fact of the same thing (:mod:`.another_fact`), a name of another thing or in a register of its
-own, or one value told shorter (:mod:`.named_apart`) or in other words (:mod:`.other_words`); two people's
-possessives (:func:`.holders.two_possessors`), a count at another site, a removal's cue after "still"; and, for a home,
-when the newer place is the older one told wider or narrower (a street or a ward beside the town), a capital described
-rather than named, or the older home named as the holder's home.
+own, or one value told shorter (:mod:`.named_apart`) or in other words (:mod:`.other_words`), the older value
+confirmed or still holding (:mod:`.confirmed`) or told in another language, spelling or form (:mod:`.other_form`); two
+people's possessives (:func:`.holders.two_possessors`), a count at another site, a removal's cue after "still"; and,
+for a home, when the newer place is the older one told wider or narrower (a street or a ward beside the town), a
+capital described rather than named, or the older home named as the holder's home.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from core.conflicts.another_fact import another_fact
 from core.conflicts.another_person import newcomer_holds
 from core.conflicts.attitude_holders import another_holder_prefers, two_named_holders
 from core.conflicts.bounds import bounded
+from core.conflicts.confirmed import older_confirmed
 from core.conflicts.holders import two_possessors
 from core.conflicts.named_apart import (
     another_of_a_series,
@@ -31,6 +33,7 @@ from core.conflicts.named_apart import (
 )
 from core.conflicts.note_dates import undated
 from core.conflicts.opening_hours import other_end_of_day
+from core.conflicts.other_form import one_value_two_forms, told_in_another_form
 from core.conflicts.other_words import checked_again, one_day, one_daypart, one_zone, same_words_written_out
 from core.conflicts.place_within import street_within, told_around, told_wider
 from core.conflicts.pref_frames import preference_apart
@@ -56,7 +59,7 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
                 or listed_in_papers(old_text, new_text) or _one_value(old_text, new_text, reason, detail)
                 or _newcomer_housed(old_text, new_text, reason) or _still_so(new_text, detail)
                 or checked_again(old_text, new_text) or _older_home_told(old_text, new_text, reason)
-                or counted_at_another_site(old_text, new_text))
+                or counted_at_another_site(old_text, new_text) or _older_told_again(old_text, new_text, reason, detail))
 
 
 def _older_home_told(old_text: str, new_text: str, reason: str) -> bool:
@@ -97,6 +100,16 @@ def _still_so(new_text: str, detail: dict) -> bool:
     if not cue or "still" not in new_text.lower():
         return False  # the cheap test first: a cue, and "still" in the text
     return re.search(rf"\bstill (?:(?:being|getting|\w+ly) )?{re.escape(cue)}\b", new_text, re.IGNORECASE) is not None
+
+
+def _older_told_again(old_text: str, new_text: str, reason: str, detail: dict) -> bool:
+    """The older value told again: confirmed or still holding (:mod:`.confirmed`), or in another language, spelling
+    or form (:mod:`.other_form`); a removal's value is what it read as gone."""
+    was, now = compared_values(reason, detail)
+    if not was and not now:
+        was = str(detail.get("denied", ""))
+    return older_confirmed(old_text, new_text, was, now) or told_in_another_form(old_text, new_text, was, now, reason) \
+        or one_value_two_forms(was, now, new_text)
 
 
 def _one_value(old_text: str, new_text: str, reason: str, detail: dict) -> bool:

@@ -33,6 +33,7 @@ from core.conflicts.attribute_nouns import two_attributes_named
 from core.conflicts.bounds import bounded, one_occurrence
 from core.conflicts.compare import compare
 from core.conflicts.compiled import compiled
+from core.conflicts.confirmed import older_confirmed
 from core.conflicts.entry import entered
 from core.conflicts.framed_apart import counted_at_another_site
 from core.conflicts.holders import two_possessors
@@ -44,6 +45,7 @@ from core.conflicts.other_attribute import (
     new_thing_started,
     older_value_told_again,
 )
+from core.conflicts.other_form import told_in_another_form
 from core.conflicts.other_words import checked_again, same_words_written_out
 from core.conflicts.relation_subject import relation_subject
 from core.conflicts.rule_match import VALUE_CHANGE, Match
@@ -134,6 +136,10 @@ GUARDS: dict[str, Callable[[Statement, Statement], bool]] = {
     # "Jr. Data Eng III" / "Junior Data Engineer, level 3", "recount …: 18 harnesses, count matches": one value in
     # other words (core.conflicts.other_words)
     "other-words": lambda old, new: same_words_written_out(old.text, new.text) or checked_again(old.text, new.text),
+    # "…; intake still hers", "label intact": the older thing said to keep what it had (core.conflicts.confirmed)
+    "confirmed": lambda old, new: older_confirmed(old.text, new.text),
+    # "'B-hallen' in Norwegian", "(anglicised spelling)": the older value in another form (core.conflicts.other_form)
+    "other-form": lambda old, new: told_in_another_form(old.text, new.text),
 }
 # Guards whose pairs the reader weighs instead of leaving closed, with a feature ``gate:<guard>`` naming the guard
 # (:func:`weighed_guards`), so it learns how often such a pair is a change: any of :data:`GUARDS`, or ``settled``

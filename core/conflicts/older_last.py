@@ -9,8 +9,9 @@ Three shapes, read from where each clause of the newer memory stands in time, ne
   "site: https://shopname.com" / "pre-2023 was shopname.net; .com since rebrand": one clause says what holds *since*
   and every word it gives is the older memory's own (whole, or a part of an older word: "Apache" of "Apache-2.0",
   ".com" of a host), another clause gives another value framed as past (a year, a span of years, "until", "pre-",
-  "was"). Where the clause that holds now names nothing but "the current <noun>" ("…, replaced before current host"),
-  the current value is the older one untold (:func:`history_ends_in_older`);
+  "was"); the clause of the present may also be told as what came next ("until 2024 via cam1, then moved to cam3"
+  after "…//cam3.laksegard.local/live"). Where the clause that holds now names nothing but "the current <noun>"
+  ("…, replaced before current host"), the current value is the older one untold (:func:`history_ends_in_older`);
 - **a value told as what came before the older one** — "swaps negotiated in the Slack channel" / "Before the Slack
   rollout in 2022, swaps were negotiated over WhatsApp", "linen aprons are preferred" / "In the 2010s, canvas aprons
   were favoured, before linen was adopted": "before" with a word of the older value after it, the rest told in the
@@ -40,6 +41,9 @@ _SINCE = re.compile(r"^(?P<value>.+?)\s+(?:since\b.*|after)$")
 _CURRENT = re.compile(r"\bcurrent\s+[a-z][\w-]*$")
 # What frames another clause as past: a year, a span of years, "until", "pre-", "was", "were", "orig.".
 _PAST = re.compile(r"\b(?:19|20)\d\d\b|\buntil\b|\btill\b|\bpre-|\b(?:was|were|had been|orig(?:inal(?:ly)?)?)\b")
+# A clause of the present told as what came next: "then moved to cam3", "then Apache".
+_THEN = re.compile(r"^(?:and\s+)?then\s+(?:(?:moved|switched|changed|went|migrated|shifted|repointed)(?:\s+over)?"
+                   r"\s+(?:to|onto)\s+)?(?P<value>.+)$")
 # Words a clause of the present may hold beside its value.
 _LIGHT = frozenset("the a an its their our my and now is are".split())
 
@@ -60,7 +64,7 @@ def history_ends_in_older(old_text: str, new_text: str) -> bool:
     """Whether the newer memory tells a history whose clause of the present gives only the older memory's words (or
     "the current <noun>") and another clause a value framed as past (module doc)."""
     low_new = undated(new_text).lower()
-    if "since" not in low_new and "after" not in low_new and "current" not in low_new:
+    if "since" not in low_new and "after" not in low_new and "current" not in low_new and "then" not in low_new:
         return False  # the cheap test first
     low_old = undated(old_text).lower()
     if "since" in low_old or "until" in low_old:
@@ -68,7 +72,7 @@ def history_ends_in_older(old_text: str, new_text: str) -> bool:
     older = set(_WORD.findall(low_old))
     clauses = [c.strip(" .") for c in _CLAUSE.split(low_new) if c.strip(" .")]
     for at, clause in enumerate(clauses):
-        since = _SINCE.match(clause)
+        since = _SINCE.match(clause) or _THEN.match(clause)
         if since is not None:
             words = [w for w in _WORD.findall(since.group("value")) if w not in _LIGHT]
             if not words or not all(_older_word(w, older) for w in words):

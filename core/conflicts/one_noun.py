@@ -5,7 +5,10 @@ A writer who keeps several things of one kind names each by a modifier right bef
 that noun, so the second thing's owner or value reads as the first one's changed. Read from structure: each memory
 names the noun after a determiner and a modifier of its own, neither memory holds the other's modifier anywhere,
 and neither modifier is a value the reader compared ("the Shopify store" / "the WooCommerce store" moved the store
-from one tool to another: the modifiers are the values).
+from one tool to another: the modifiers are the values), nor the other's initials ("the PTW meeting" / "the
+permit-to-work meeting"). A possessive or a word of which one may stand before a compound modifier ("the yard's
+race-planner app" / "the companion feed-calculator app"), and a dated note may open with a name before its noun
+("Emaar client team prefers …" / "DEWA client team leans toward …").
 """
 
 from __future__ import annotations
@@ -21,25 +24,37 @@ from core.text.tokens import stem
 # A gerund names a kind as well ("the forecasting API", "the billing service"), and the noun may be an acronym ("API");
 # a gerund that only says where a thing stands in time or order ("the existing API") names no kind.
 # One word may stand between the determiner and a gerund ("the shared monitoring namespace"; not one of age or order,
-# "the new casting mould" being the one thing anew), and "each" or "every"
+# "the new casting mould" being the one thing anew), or between the determiner and a hyphened modifier: a possessive or
+# a word that says which one ("the yard's race-planner app", "the companion feed-calculator app"); "each" or "every"
 # names a kind by a plain noun ("each tenant namespace": the namespace every tenant has).
 _NAMED_THING = re.compile(r"\b(?i:the|my|our|their|his|her|your|its)\s+"
                           r"(?:(?!(?:new|old|current|former|previous|existing|next|first|last|latest|same|other|original)\b)"
-                          r"[a-z]{3,}\s+(?=[a-z]{3,}ing\s))?"
+                          r"(?:[a-z]{3,}\s+(?=[a-z]{3,}ing\s)|[a-z]{3,}(?:['’]s)?\s+(?=[\w]+(?:-[\w]+)+\s)))?"
                           r"(?P<modifier>[\w]+(?:-[\w]+)+|[\w-]*[A-Z][\w-]*"
                           r"|(?!(?:existing|remaining|following|upcoming|ongoing|resulting|coming|leading|working)\b)"
                           r"[a-z]{3,}ing)\s+(?P<noun>[a-z]{3,}|[A-Z]{2,}s?)\b"
                           r"|\b(?i:each|every)\s+(?P<kind>[a-z]{3,})\s+(?P<kinds_noun>[a-z]{3,})\b")
 
 
+# A dated note may open with a name before the noun, no determiner before it: "2025-04-02 — Emaar client team
+# prefers …".
+_NOTE_OPENS_NAMED = re.compile(r"^\s*(?P<modifier>[A-Z][\w-]+)\s+(?P<noun>[a-z]{3,})\s+[a-z]{3,}")
+
+
 @lru_cache(maxsize=4096)
 def _named_things(text: str, each: bool = True) -> tuple[tuple[str, str], ...]:
-    """(modifier, stemmed noun) of each thing ``text`` names by a modifier of its own before its noun; with ``each``,
-    also a kind told "each <kind> <noun>" (read in the older memory only: "*Every client app* is on Fly.io now" after
-    "my Elixir apps" tells all of the older ones)."""
-    return tuple((found.group("modifier"), stem(found.group("noun"))) if found.group("modifier")
-                 else (found.group("kind"), stem(found.group("kinds_noun")))
-                 for found in _NAMED_THING.finditer(undated(text)) if each or found.group("modifier"))
+    """(modifier, stemmed noun) of each thing ``text`` names by a modifier of its own before its noun, or, in a dated
+    note, by a name it opens with ("2025-04-02 — Emaar client team prefers …"); with ``each``, also a kind told "each
+    <kind> <noun>" (read in the older memory only: "*Every client app* is on Fly.io now" after "my Elixir apps" tells
+    all of the older ones)."""
+    body = undated(text)
+    found = [(match.group("modifier"), stem(match.group("noun"))) if match.group("modifier")
+             else (match.group("kind"), stem(match.group("kinds_noun")))
+             for match in _NAMED_THING.finditer(body) if each or match.group("modifier")]
+    opening = _NOTE_OPENS_NAMED.match(body) if body != text else None
+    if opening is not None:
+        found.append((opening.group("modifier"), stem(opening.group("noun"))))
+    return tuple(found)
 
 
 def two_of_one_noun(old_text: str, new_text: str, compared: str = "") -> bool:
@@ -59,11 +74,20 @@ def two_of_one_noun(old_text: str, new_text: str, compared: str = "") -> bool:
                 continue
             if old_modifier.lower() in new_low or new_modifier.lower() in old_low:
                 continue  # one thing told with both words
+            if _initials_of(old_modifier, new_modifier) or _initials_of(new_modifier, old_modifier):
+                continue  # "the PTW meeting" / "the permit-to-work meeting": one modifier the other's initials
             if old_modifier.lower() in values or new_modifier.lower() in values \
                     or {stem(old_modifier), stem(new_modifier)} & compared_words:
                 continue  # the modifiers are the values compared (a reader may name them by their stems)
             return True
     return False
+
+
+def _initials_of(short: str, long: str) -> bool:
+    """Whether ``short`` is the initials of ``long``'s hyphened parts ("PTW" of "permit-to-work", "CTF" of
+    "capture-the-flag")."""
+    parts = [p for p in long.lower().split("-") if p]
+    return len(parts) >= 2 and short.lower() == "".join(p[0] for p in parts)
 
 
 # "on the new brine-pump edge box": a new one of a noun, named by a lower-case compound or a gerund of its own.

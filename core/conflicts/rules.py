@@ -33,6 +33,7 @@ from core.conflicts.clock_swap import (
 from core.conflicts.compare import compare
 from core.conflicts.compiled import says
 from core.conflicts.complement import complement_change
+from core.conflicts.contrast_aside import without_contrast
 from core.conflicts.corrected_name import corrected_name
 from core.conflicts.date_moved import date_change
 from core.conflicts.day_released import released_day_change
@@ -196,6 +197,10 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # when the main clause alone tells no change ("I moved in with Sam, who lives in Reston" still does)
         told = without_relative_clause(old_text, new_text)
         if told is not None and not read(told).change and _decide(old_text, told, framing) is None:
+            return None
+        # "bar till (not the ticket scanner) talks to …": the main clause read without the contrast it sets aside
+        told = without_contrast(new_text)
+        if told is not None and _decide(old_text, told, framing) is None:
             return None
     if match is not None and framed_apart(old_text, new_text, framing, match.reason, match.detail):
         if match.detail.get("preference") == "refused" and (ended := ended_older(old_text, new_text)) is not None:

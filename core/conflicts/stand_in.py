@@ -15,6 +15,10 @@ its outage, is what comes back once it works (:func:`while_out`). Not a stand-in
 "again", "for good", or a change said with "now", "instead", "switched", "moved", "migrated", "from now on" — a
 reason for a change, not a window.
 
+A stand-in told "temp" while some work lasts ("foundry wifi: temp hotspot 'CASTDAY-TMP' during router swap Tue", "temp
+badge until the new one prints"): the thing standing in until the work is done (:func:`temp_stand_in`); never a
+temperature ("temp 4C", "temp reading", "temp set to …") nor beside an older memory that says "temp" itself.
+
 A guard every finding passes (:func:`core.conflicts.bounds.bound`, as a window).
 """
 
@@ -99,3 +103,19 @@ def stay_with_return(old_text: str, new_text: str) -> bool:
     return _RETURN.search(low_old) is None and _SPAN_STAY.search(low_old) is None \
         and _MOVED_FOR_GOOD.search(low) is None
 
+
+# A stand-in told "temp" for a spell of work: "temp hotspot 'CASTDAY-TMP' during router swap Tue", "temp badge until the
+# new one prints": the thing standing in while the work lasts (a temperature is "temp" too: never before a number or
+# a word of measuring, and never when the older memory says "temp" itself).
+_TEMP_STAND_IN = re.compile(r"\btemp\s+(?!(?:of|at|is|was|in|to|reading|readings|probe|sensor|range|setpoint|set|log"
+                            r"|alarm|limit|max|min|high|low|check|drop|rise)\b)[a-z][\w-]*\b[^.;]{0,60}?"
+                            r"\b(?:during|until|till|while)\b")
+
+
+def temp_stand_in(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory tells its value as a "temp" stand-in while some work lasts ("temp hotspot
+    'CASTDAY-TMP' during router swap Tue"), the older memory saying no "temp" of its own: a window."""
+    low_new = new_text.lower()
+    if "temp " not in low_new:
+        return False  # the cheap test first
+    return _TEMP_STAND_IN.search(low_new) is not None and re.search(r"\btemp", old_text.lower()) is None
