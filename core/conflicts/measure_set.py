@@ -22,6 +22,7 @@ import re
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import CALENDAR_WORDS
+from core.conflicts.measure_swap import _SENSES as _MEASURE_SENSES
 from core.conflicts.note_dates import undated
 from core.conflicts.value_words import MEGABYTES, NUMBER_WORDS, SECONDS, UNIT_WORDS, one_temperature, parse_number
 from core.text.tokens import stem
@@ -33,12 +34,16 @@ _NUMBER = (r"(?:[$€£]?\d[\d,]*(?:\.\d+)?\s?[kK]?\b"
            r"|(?:" + "|".join(w for w in NUMBER_WORDS if w != "zero") + r")\b)")
 # "<verb>ed [the measure] to|at <amount> [unit]"; "set/cut/put" have no -ed form.
 _SET = re.compile(r"\b(?P<verb>[a-z]{3,}ed|set|cut|put|grown|risen|rose|fell|down|shrank|shrunk|grew"
+                  # a dated note's present: "on-call rotation grows to 5 people"
+                  r"|grows|rises|shrinks|climbs|swells"
                   # "went up to 1,500 USD", "is up to 40": "up to" alone is a limit ("handles up to 3,000 lines")
                   r"|(?:went|gone|goes|is|are|was|were|now|has|have|climbed|crept)\s+up)\b(?P<mid>(?:\s+[a-z][\w'’-]*){0,5}?)"
-                  r"\s+(?:to|at)\s+(?:just |only |about |around |roughly |a new )?(?P<amount>" + _NUMBER + r")"
+                  # "raised → 100 items": a note's arrow for "to"
+                  r"\s*(?:\s(?:to|at)|->|→)\s+(?:just |only |about |around |roughly |a new )?"
+                  r"(?P<amount>" + _NUMBER + r")"
                   r"(?:\s+(?P<unit>[a-z][a-z-]*))?", re.IGNORECASE)
 _AMOUNT = re.compile(r"(?<![\w.:/-])" + _NUMBER + r"(?![.:/]\d)", re.IGNORECASE)
-_CUE = re.compile(r"\s(?:to|at)\s+(?:just |only |about |around |roughly |a new )?[$€£\d]|\s(?:to|at) (?:"
+_CUE = re.compile(r"(?:\s(?:to|at)|->|→)\s+(?:just |only |about |around |roughly |a new )?[$€£\d]|\s(?:to|at) (?:"
                   + "|".join(w for w in NUMBER_WORDS if w != "zero") + r")\b", re.IGNORECASE)
 _CLAUSE = re.compile(r"[;:—–(]|,\s|\.\s")
 # The auxiliaries and fillers between a measure and its verb: "was", "has been", "got".
@@ -46,6 +51,8 @@ _AUX = frozenset("is are was were be been being has have had got gets now just f
 # Words of one sense, brought to one: a limit's words, a target's.
 _SENSE = {**{stem(w): "limit" for w in N.LIMIT_WORDS if w not in ("timeout", "timeouts", "ttl")},
           **{stem(w): "target" for w in "target targets goal goals".split()}}
+# Counted nouns of one sense ("replicas" / "pods" / "instances"), as measure_swap brings them to one.
+_UNIT_KIN = {base: sense for base, sense in _MEASURE_SENSES.items() if sense in ("replicas", "server", "seats")}
 # Units of one sense told apart in writing.
 _UNIT_SENSE = {stem(w): "calorie" for w in "kcal cal cals calorie calories".split()}
 # Words that may follow the amount without being its unit: "to 24 after …", "at 2,100 per day".
@@ -93,7 +100,9 @@ _MEASURE_OF = frozenset(stem(w) for w in (
     # the whole a count of people or things makes up, or the measure a dose or an order is: "the voice cast" for
     # "twelve voice actors", "camp enrolment" for "20 children", "the quail ration" for "80 grams of quail"
     "cast casts crew crews roster rosters lineup line-up intake enrolment enrollment attendance membership "
-    "ration rations portion portions dose doses order orders setpoint setpoints").split())
+    "ration rations portion portions dose doses order orders setpoint setpoints "
+    # a share set aside of what is counted: "the room block", "the seat allotment"
+    "block blocks allotment allotments allocation allocations").split())
 # Nouns for people: a count of musicians told again as one of players, of visitors as one of people, is one count.
 _PEOPLE = N.ROLE_HEADS | N.TRADE_HEADS | frozenset(stem(w) for w in (
     "people person persons player players member members visitor visitors guest guests child children kid kids "
@@ -232,6 +241,8 @@ def measure_set(old_text: str, new_text: str) -> str | None:
         return None  # another measure, or another thing's
     unit_old = {_unit(w) for w in re.findall(r"[a-z]+", after_old.lower())[:2]} | {_unit(w) for w in old_words}
     unit_new = _unit(setting.group("unit"))
+    if unit_new in _UNIT_KIN and _UNIT_KIN[unit_new] in {_UNIT_KIN.get(u) for u in unit_old}:
+        unit_new = ""  # "three pods" after "replicas: 2": one count of one deployment's copies
     if unit_new and unit_new not in unit_old and unit_new not in _LEADS and unit_new not in W.STOP_WORDS \
             and unit_new not in _TRAILING and not (unit_new in _PEOPLE and unit_old & _PEOPLE):
         return None  # "extended to 3 weeks" after "30 story points": another unit, another measure
