@@ -67,6 +67,12 @@ _EMPLOYMENT_ENDED = (
     # the employer as the one who no longer employs: "OpenTerra Labs no longer employs the user"
     r"{e}(?:[\w'’ &.-]{{0,30}}?)\s+(?:no\s+longer|doesn['’]t|does\s+not|stopped)\s+employ(?:s|ing)?\b",
 )
+# A spell of work right after the employer's noun, told ended: "museum contract ended April".
+_SPELL_ENDED = (r"{e}(?:['’]s)?\s+(?:contract|job|post|employment|stint|tenure|gig|internship|placement)\s+"
+                r"(?:(?:has|had|have)\s+)?(?:ended|expired|lapsed|ran\s+out|finished|wrapped\s+up|concluded"
+                r"|came\s+to\s+an\s+end|(?:is|was)\s+over)\b")
+# A note's employer key and its value up to the next part: "employer: national library digitisation unit; role: …".
+_KEYED_EMPLOYER = re.compile(r"\s*(?:user\s+|my\s+)?employer\s*[:=]\s*([^;|—–(]+)", re.IGNORECASE)
 # These say the holder left the employer, read only where the older memory gives its holder a title or speaks of work.
 _LEFT = (
     r"(?:left|quits?|resign(?:ed|s)\s+from|walked\s+out\s+of|parted\s+(?:ways|company)\s+with)\s+{e}",
@@ -129,7 +135,11 @@ def employment_ended(old_text: str, new_text: str) -> str | None:
     # "is employed by the observatory": an employer told by its common noun after "the", where the sentence says work
     common = [m.group(1) for m in re.finditer(r"\b(?:for|at|by)\s+the\s+([a-z][a-z-]{3,})\b", undated(old_text))
               if _WORK.search(old_text) is not None]
-    if not named and not common:
+    # "employer: Delft ceramics museum (registrar)" / "museum contract ended April": a keyed employer's own nouns
+    keyed_nouns = [w.lower() for w in re.findall(r"\b[a-z]{4,}\b", _KEYED_EMPLOYER.match(undated(old_text, dot=True))
+                                                  .group(1))] if _KEYED_EMPLOYER.match(undated(old_text, dot=True)) \
+        else []
+    if not named and not common and not keyed_nouns:
         return None
     body = undated(new_text, dot=True)
     if _NOT_DONE.search(body) is not None or _OTHER_PERSON.search(body) is not None:
@@ -147,6 +157,10 @@ def employment_ended(old_text: str, new_text: str) -> str | None:
                              re.IGNORECASE) \
             and not (told_by_pronoun and re.match(r"\s*" + told_by_pronoun.group(1) + r"\b", body, re.IGNORECASE)):
         return None  # a writer's or the user's own job, and the newer memory says whose
+    for noun in keyed_nouns:
+        ended = re.search(_SPELL_ENDED.format(e=r"\b" + re.escape(noun)), body, re.IGNORECASE)
+        if ended is not None:
+            return f"the newer memory ends the work for the older employer ({noun})"
     for name in dict.fromkeys(named + ["the " + noun for noun in common]):
         for first in _told_as(name, body):
             employer = re.escape(first).replace(r"\ ", r"\s+") + r"(?:['’]s)?"
