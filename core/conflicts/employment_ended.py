@@ -78,13 +78,15 @@ _LEFT = (
     r"(?:left|quits?|resign(?:ed|s)\s+from|walked\s+out\s+of|parted\s+(?:ways|company)\s+with)\s+{e}",
     r"{e}[\w'’ &-]{{0,30}}?\s+(?:is\s+)?behind\s+(?:me|him|her|them|us)\b",
     r"{e}[\w'’ &-]{{0,30}}?\s+and\s+(?:i|he|she|they|the\s+user)\s+parted\s+(?:ways|company)",
+    # "ex-Kennett Valley; at Chadds Ford Spawn": the employer told as the holder's former one
+    r"(?:^|[\s(;,])ex-\s?{e}",
     # "no longer at Halvard", "no longer works for Pennant": the holder away from the employer now
     r"\bno\s+longer\s+(?:works?\s+|working\s+|employed\s+)?(?:at|with|for|by)\s+(?:the\s+)?{e}",
 )
 # A word every phrase of :data:`_EMPLOYMENT_ENDED` and :data:`_LEFT` holds, found anywhere (no word edges, as those
 # phrases allow): the cheap test before the older memory's employers are read.
 _ENDING_CUE = re.compile(r"contract|renew|job|post|employment|notice|badge|keys|lanyard|resignation|laid|let|redundant"
-                         r"|last|final|stint|tenure|gig|internship|placement|former|previous|longer"
+                         r"|last|final|stint|tenure|gig|internship|placement|former|previous|longer|ex-"
                          r"|dismissed|sacked|fired|payroll|books|roster|rota|left|quit|resigned|walked|parted|behind"
                          r"|employ",
                          re.IGNORECASE)
@@ -153,8 +155,8 @@ def employment_ended(old_text: str, new_text: str) -> str | None:
     keyed = _KEYED.match(undated(old_text, dot=True)) is not None and _KEYED.match(body) is not None
     told_by_pronoun = re.match(r"\s*(he|she|they)\b", undated(old_text, dot=True), re.IGNORECASE)
     if person is None and not keyed and _SELF.search(body) is None \
-            and not re.match(r"\s*(?:gave|handed|worked|works|left|quit|got|last|final|off|notice|resignation)\b", body,
-                             re.IGNORECASE) \
+            and not re.match(r"\s*(?:(?:gave|handed|worked|works|left|quit|got|last|final|off|notice|resignation)\b"
+                             r"|ex-)", body, re.IGNORECASE) \
             and not (told_by_pronoun and re.match(r"\s*" + told_by_pronoun.group(1) + r"\b", body, re.IGNORECASE)):
         return None  # a writer's or the user's own job, and the newer memory says whose
     for noun in keyed_nouns:

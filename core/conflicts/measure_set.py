@@ -184,6 +184,26 @@ def _typed(after: str) -> bool:
     return found is not None and (found.group(1) is None or found.group(1) in _TYPED_UNITS)
 
 
+# A mass ("30 kg", "12 kg of hay") and the period it is given per ("daily", "per day", "a week").
+_MASS = re.compile(r"\s*(kg|kgs|kilos?|kilograms?|lbs?|pounds?|g|grams?|t|tonnes?|tons?)\b", re.IGNORECASE)
+_PER_PERIOD = re.compile(r"\b(?:(?:per|a|each) (day|week|month|night|shift)|(dai|week|month|night)ly)\b", re.IGNORECASE)
+
+
+def _mass_per_period(old_text: str, new_body: str, after_old: str, after_new: str) -> bool:
+    """Both amounts a mass of one unit, given per one period both texts name ("buys 30 kg noodles daily" / "daily
+    noodle order raised to 45 kg", "fed 12 kg of hay per day" / "the daily hay ration was reduced to 10 kg"): an
+    amount per period :mod:`core.conflicts.measure_swap` leaves to the rates, read here as the measure it sets."""
+    old_unit, new_unit = _MASS.match(after_old), _MASS.match(after_new)
+    if old_unit is None or new_unit is None or _unit(old_unit.group(1)) != _unit(new_unit.group(1)):
+        return False
+
+    def periods(text: str) -> set[str]:
+        return {(m.group(1) or m.group(2)).lower().replace("dai", "day") for m in _PER_PERIOD.finditer(text)}
+
+    was, now = periods(old_text), periods(new_body)
+    return len(was) == 1 and was == now
+
+
 def _value(written: str) -> float | None:
     """An amount as written ("$1,200", "5k", "twelve") as a number, or ``None``."""
     written = written.strip().lower().lstrip("$€£")
@@ -207,8 +227,10 @@ def measure_set(old_text: str, new_text: str) -> str | None:
     was, shown_old, after_old = before
     body = _TOLD_BY.sub("", undated(new_text, dot=True), count=1)
     found = list(_SET.finditer(body))
-    if len(found) != 1 or _not_standing(body[found[0].start():], old_text) or _typed(after_old) \
-            or _typed(body[found[0].end("amount"):]) or _NOT_AMOUNTS.search(body[:found[0].start("amount")]) \
+    if len(found) != 1 or _not_standing(body[found[0].start():], old_text) \
+            or ((_typed(after_old) or _typed(body[found[0].end("amount"):]))
+                and not _mass_per_period(old_text, body, after_old, body[found[0].end("amount"):])) \
+            or _NOT_AMOUNTS.search(body[:found[0].start("amount")]) \
             or _NOT_AMOUNTS.search(old_text[:old_text.find(shown_old)]) \
             or ("." in shown_old + found[0].group("amount")
                 and not _one_unit_written(after_old, body[found[0].end("amount"):])):

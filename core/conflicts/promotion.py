@@ -65,6 +65,7 @@ _HAS_OBJECT = re.compile(r"\s*(?:the|a|an|our|their|his|her|its|my|this|that|the
 _OPENS_SELF = re.compile(r"\s*(?:the user|user|i)\b", re.IGNORECASE)
 # A role note: "role: …", "title: …".
 _ROLE_NOTE = re.compile(r"^\s*(?:role|title|job|position)\s*:", re.IGNORECASE)
+_OPENS_PROMOTED = re.compile(r"\s*(?:got\s+|just\s+)?(?:promoted|demoted)\b", re.IGNORECASE)
 _SELF_WORDS = re.compile(r"\b(?:i|i'm|i’m|my|me|user|user's|user’s)\b", re.IGNORECASE)
 _WORK = re.compile(r"\b(?:work\w*|job|role|title|position|post|employ\w*|hired|contract\w*|shift|crew|staff|team"
                    r"|as a|as an|as the)\b|:", re.IGNORECASE)
@@ -131,7 +132,10 @@ def promotion_said(old_text: str, new_text: str) -> str | None:
         return None
     about_self, names = _older_person(old_text)
     if holder == "":
-        if not (_ROLE_NOTE.match(undated(old_text)) and _ROLE_NOTE.match(undated(new_text))):
+        # "promoted 2025-02: VVC team lead" after "role: research engineer, …": a note that opens with the
+        # promotion is the role note's person's own
+        if not (_ROLE_NOTE.match(undated(old_text)) and (_ROLE_NOTE.match(undated(new_text))
+                                                         or _OPENS_PROMOTED.match(undated(new_text)))):
             return None  # nobody named outside two role notes: whose promotion is not told
     elif holder == "self":
         if not about_self and not names and not _ROLE_NOTE.match(undated(old_text)):

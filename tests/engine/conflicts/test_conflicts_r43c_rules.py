@@ -12,8 +12,8 @@ same shape that must stay quiet:
 - a count the change leaves ("keeping six", "were taken down"), placed on the older compound's head, set by a doer
   closing the passive; not a stay for a while, another part or another crew (:mod:`core.conflicts.noun_counts`,
   :mod:`core.conflicts.another_fact`, :mod:`core.conflicts.measure_swap`);
-- a measure set by a note's arrow, a dated note's present, a share's noun, a counted noun of one sense; not another
-  plan, rota, block or service (:mod:`core.conflicts.measure_set`).
+- a measure set by a note's arrow, a dated note's present, a share's noun, a mass per one period, a counted noun of
+  one sense; not another plan, rota, block, period or service (:mod:`core.conflicts.measure_set`).
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -54,6 +54,9 @@ JOB_ENDED = [
     ("employer: county archive service; role: conservator", "archive contract ended March — user teaches bookbinding",
      True),
     ("employer: county archive service; role: conservator", "archive cafe contract ended March", False),
+    # the employer told as a former one by "ex-"
+    ("employer: Tolland Seed Bank — germination tech", "ex-Tolland Seed; at Mirefield Nursery, propagation lead", True),
+    ("employer: Tolland Seed Bank — germination tech", "my new manager is ex-Tolland Seed, hired from there", False),
 ]
 
 TITLE_CHANGED = [
@@ -72,6 +75,9 @@ TITLE_CHANGED = [
      "2025-07-01 — Oskar converted to full-time research engineer.", True),
     ("2025-01-10 — Oskar joins Fenwick Labs as a research intern.",
      "2025-07-01 — Oskar hopes to be converted to full-time next year.", False),
+    # a note that opens with the promotion, after a role note
+    ("role: field geologist, mapping unit", "promoted 2025-04: mapping unit lead", True),
+    ("role: field geologist, mapping unit", "promoted 2019-04 to field geologist", False),
     # a name in any alphabet
     ("Tomás is employed by the ferry company as a deckhand.", "Tomás has been reassigned to ticket sales.", True),
     ("Tomás is employed by the ferry company as a deckhand.",
@@ -132,6 +138,10 @@ MEASURE_SET = [
     ("I reserve 25 rooms per venue for the choir tour.", "I cut the room block to 20 per venue after auditions.", True),
     ("I reserve 25 rooms per venue for the choir tour.", "I cut the coach block to 20 per venue after auditions.",
      False),
+    # a mass given per one period both name
+    ("2025-03-03 — bakery buys 50 kg flour daily.", "2025-08-14 — daily flour order raised to 65 kg.", True),
+    ("2025-03-03 — bakery buys 50 kg flour daily.", "2025-08-14 — weekly flour order raised to 65 kg.", False),
+    ("2025-03-03 — bakery buys 50 kg flour daily.", "2025-08-14 — daily sugar order raised to 65 kg.", False),
     # counted nouns of one sense
     ("replicas (billing api): 3", "billing api scaled to five pods", True),
     ("replicas (billing api): 3", "search api scaled to five pods", False),
