@@ -138,9 +138,8 @@ def employment_ended(old_text: str, new_text: str) -> str | None:
     common = [m.group(1) for m in re.finditer(r"\b(?:for|at|by)\s+the\s+([a-z][a-z-]{3,})\b", undated(old_text))
               if _WORK.search(old_text) is not None]
     # "employer: Delft ceramics museum (registrar)" / "museum contract ended April": a keyed employer's own nouns
-    keyed_nouns = [w.lower() for w in re.findall(r"\b[a-z]{4,}\b", _KEYED_EMPLOYER.match(undated(old_text, dot=True))
-                                                  .group(1))] if _KEYED_EMPLOYER.match(undated(old_text, dot=True)) \
-        else []
+    keyed_employer = _KEYED_EMPLOYER.match(undated(old_text, dot=True))
+    keyed_nouns = re.findall(r"\b[a-z]{4,}\b", keyed_employer.group(1)) if keyed_employer is not None else []
     if not named and not common and not keyed_nouns:
         return None
     body = undated(new_text, dot=True)
