@@ -78,8 +78,9 @@ _LEFT = (
     r"(?:left|quits?|resign(?:ed|s)\s+from|walked\s+out\s+of|parted\s+(?:ways|company)\s+with)\s+{e}",
     r"{e}[\w'’ &-]{{0,30}}?\s+(?:is\s+)?behind\s+(?:me|him|her|them|us)\b",
     r"{e}[\w'’ &-]{{0,30}}?\s+and\s+(?:i|he|she|they|the\s+user)\s+parted\s+(?:ways|company)",
-    # "ex-Kennett Valley; at Chadds Ford Spawn": the employer told as the holder's former one
-    r"(?:^|[\s(;,])ex-\s?{e}",
+    # "ex-Kennett Valley; at Chadds Ford Spawn": the employer told as the holder's former one, closing its clause
+    # (not "met an ex-Spotify engineer": someone else described)
+    r"(?:^|[\s(;,])ex-\s?{e}(?:\s+(?-i:[A-Z])[\w&.-]*)*(?=\s*(?:[;,.—–)]|$))",
     # "no longer at Halvard", "no longer works for Pennant": the holder away from the employer now
     r"\bno\s+longer\s+(?:works?\s+|working\s+|employed\s+)?(?:at|with|for|by)\s+(?:the\s+)?{e}",
 )

@@ -378,7 +378,8 @@ def _sum_periods(low_text: str) -> set[str]:
 # "orders over £40"); and every name of a measure, one of which in the older text names a measure of its own
 # ("deposit £150" / "price £200" are two).
 # The doer of a passive setting, closing its clause: "… has been set at nine by the programme office" — who set the
-# amount, not whose it is.
+# amount, not whose it is (read off beside a count of people only: "freezer set to −80 °C by the lab manager" is no
+# count of the older bottles).
 _PASSIVE_DOER = re.compile(r"(\b(?:been|was|were|is|are|got)\s+(?:[a-z]{3,}ed|set|cut|put|kept|held)\b[^.;,—–()]*?)"
                            r"\s+by\s+(?:the|a|an|its|their|our|his|her)\s+[\w'’-]+(?:\s+[\w'’-]+){0,2}"
                            r"(?=\s*(?:[.;,—–]|$))", re.IGNORECASE)
@@ -432,8 +433,10 @@ def _measure_change(old: Statement, new: Statement, *, lead: bool) -> str | None
     if _per(low_old) != _per(low_new) and (_TOTAL.search(low_new) or _TOTAL.search(low_old)):
         return None  # "20 connections per instance" / "about 100 connections in total": a sum, not one's amount
     words_old = _words(old.text, lead=lead)
-    words_new = _words(_PASSIVE_DOER.sub(r"\1", _why_tail_cut(new.text if "(" in old.text
-                                                             else _why_bracket_cut(new.text))), lead=lead)
+    told_new = _why_tail_cut(new.text if "(" in old.text else _why_bracket_cut(new.text))
+    if "count:people" in (kind_old, kind_new):  # "set at nine by the programme office", of a count of people
+        told_new = _PASSIVE_DOER.sub(r"\1", told_new)
+    words_new = _words(told_new, lead=lead)
     words_old, words_new = _cloud(words_old, words_new), _cloud(words_new, words_old)
     if not _same_kind(kind_old, kind_new, words_old, words_new):
         return None

@@ -32,7 +32,7 @@ from core.conflicts.role_swap import employers, titles
 _TITLE_CHANGED = (r"\b(?:my|the user['’]s|user['’]s|[A-Z][^\W\d_]+['’]s)\s+(?:job\s+)?title"
                   r"(?:\s+(?:at|with|on|in)\s+[^\W\d_][\w'’&. -]{0,40}?)?"
                   r"\s+(?:(?:has|had|was|got|just|officially|finally)\s+)*(?:changed|bumped|updated|switched|upgraded)\b")
-_PROMOTED = re.compile(r"\b(?:promoted|demoted|bumped up|re-?assigned|(?:steps|stepped|stepping|moved|moves) up to"
+_PROMOTED = re.compile(r"\b(?:promoted|demoted|bumped up|re-?assigned|(?:steps|stepped|stepping) up to"
                        r"|converted to (?:full-time|permanent|staff))\b|\bmy (?:promotion|demotion)\b|"
                        + _TITLE_CHANGED, re.IGNORECASE)
 # A name as written, its letters any alphabet's ("Tomás", "Léa").

@@ -57,6 +57,8 @@ JOB_ENDED = [
     # the employer told as a former one by "ex-"
     ("employer: Tolland Seed Bank — germination tech", "ex-Tolland Seed; at Mirefield Nursery, propagation lead", True),
     ("employer: Tolland Seed Bank — germination tech", "my new manager is ex-Tolland Seed, hired from there", False),
+    ("employer: Tolland Seed Bank — germination tech", "user hired an ex-Tolland Seed technician for the nursery",
+     False),
 ]
 
 TITLE_CHANGED = [
@@ -78,6 +80,9 @@ TITLE_CHANGED = [
     # a note that opens with the promotion, after a role note
     ("role: field geologist, mapping unit", "promoted 2025-04: mapping unit lead", True),
     ("role: field geologist, mapping unit", "promoted 2019-04 to field geologist", False),
+    # a step up beside an older memory of lodging, not of work
+    ("Ansel is lodged in the bunkhouse at the quarry.", "Ansel has been moved up to shift foreman by the owners.",
+     False),
     # a name in any alphabet
     ("Tomás is employed by the ferry company as a deckhand.", "Tomás has been reassigned to ticket sales.", True),
     ("Tomás is employed by the ferry company as a deckhand.",
@@ -125,6 +130,8 @@ COUNT_LEFT = [
      True),
     ("Eight people are housed at the hut over winter.", "The summer crew has been set at six by the park office.",
      False),
+    # the doer read off only beside a count of people: a setting of another kind stays another measure
+    ("The seed freezer holds 500 vials.", "The seed freezer was set to −20 °C by the curator.", False),
 ]
 
 MEASURE_SET = [
