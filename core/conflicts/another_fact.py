@@ -97,7 +97,9 @@ def _count_of_a_part(old_text: str, new_text: str, slots: list[str]) -> bool:
     old_stems = {stem(w) for w in _WORD.findall(old_text.lower())}
     for found in _COUNT_IN.finditer(new_text.lower()):
         part = {stem(w) for w in found.group(1).split()}
-        if not part & _NO_PART and not part & old_stems:
+        # "on the line" after "on my longline": a compound's head is the older word told shorter
+        if not part & _NO_PART and not part & old_stems \
+                and not any(len(w) >= 3 and len(o) > len(w) and o.endswith(w) for w in part for o in old_stems):
             return True
     return False
 

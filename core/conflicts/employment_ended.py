@@ -33,12 +33,24 @@ _EMPLOYMENT_ENDED = (
     r"(?:wasn['’]t|was\s+not|isn['’]t|is\s+not|won['’]t\s+be|was\s+never)\s+renewed",
     r"{e}(?:[\w'’ &-]{{0,30}}?)\s+(?:didn['’]t|did\s+not|won['’]t|will\s+not)\s+renew\s+"
     r"(?:my|his|her|their|the\s+user['’]s)\s+contract",
-    r"{e}(?:[\w'’ &-]{{0,30}}?)(?:['’]s)?\s+(?:contract|job|post|employment)\s+"
-    r"(?:ended|expired|lapsed|ran\s+out|finished|was\s+terminated|was\s+cut)",
+    # "the Opera House contract has ended", "Typoteka stint wrapped up", "Brightlane internship over": a spell of
+    # work by its noun, told ended by any of the verbs that end a spell
+    r"{e}(?:[\w'’ &-]{{0,30}}?)(?:['’]s)?\s+(?:contract|job|post|employment|stint|tenure|gig|internship|placement)\s+"
+    r"(?:(?:has|had|have)\s+)?(?:ended|expired|lapsed|ran\s+out|run\s+out|finished|was\s+terminated|was\s+cut"
+    r"|wrapped\s+up|came\s+to\s+an\s+end|concluded|(?:is|was)\s+over|over\b(?!\s+(?:the|a|an|to|at|in|for)\b))",
+    # "Daskalakis Olive Mill is the user's former employer": the employer told as one the holder had
+    r"{e}(?:[\w'’ &.-]{{0,30}}?)\s+(?:is|was)\s+(?:now\s+)?(?:my|his|her|their|the\s+user['’]s)\s+"
+    r"(?:former|previous|old|ex-?|last)\s*(?:employer|job|workplace)\b",
+    # "notice handed in at Tidybot", "resignation tendered to Halvard": the end told passive, the holder unsaid
+    r"(?:notice|resignation)\s+(?:(?:was|has\s+been|had\s+been)\s+)?(?:handed\s+in|given|tendered|submitted"
+    r"|served|turned\s+in)\s+(?:at|to)\s+{e}",
     r"(?:gave|given|handed\s+in|handed|worked)\s+(?:in\s+)?(?:my|his|her|their)?\s*(?:notice|badge|keys|lanyard"
     r"|resignation)\s+(?:at|to|with)\s+{e}",
     # "let go from Heatherbloom", "dismissed by the Rapier Guild", "let go in Thornbury's autumn restructuring"
-    r"(?:laid\s+off|let\s+go|made\s+redundant|dismissed|sacked|fired)\s+(?:by|from|at|in)\s+(?:the\s+)?{e}",
+    # ("let go as head coach by Queensway Spokes": the post ended named between)
+    r"(?:laid\s+off|let\s+go|made\s+redundant|dismissed|sacked|fired)"
+    r"(?:\s+as\s+(?:(?:a|an|the|its|their)\s+)?[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){{0,3}}?)?"
+    r"\s+(?:by|from|at|in)\s+(?:the\s+)?{e}",
     # "was let go when Lumina Desktop cut its product team": the employer's own cut the end was told with
     r"(?:laid\s+off|let\s+go|made\s+redundant)\s+(?:when|after|as)\s+(?:the\s+)?{e}[\w'’ &.-]{{0,30}}?\s+"
     r"(?:cut|closed|shut|folded|restructured|downsized|dropped|axed)\b",
@@ -55,16 +67,27 @@ _EMPLOYMENT_ENDED = (
     # the employer as the one who no longer employs: "OpenTerra Labs no longer employs the user"
     r"{e}(?:[\w'’ &.-]{{0,30}}?)\s+(?:no\s+longer|doesn['’]t|does\s+not|stopped)\s+employ(?:s|ing)?\b",
 )
+# A spell of work right after the employer's noun, told ended: "museum contract ended April".
+_SPELL_ENDED = (r"{e}(?:['’]s)?\s+(?:contract|job|post|employment|stint|tenure|gig|internship|placement)\s+"
+                r"(?:(?:has|had|have)\s+)?(?:ended|expired|lapsed|ran\s+out|finished|wrapped\s+up|concluded"
+                r"|came\s+to\s+an\s+end|(?:is|was)\s+over)\b")
+# A note's employer key and its value up to the next part: "employer: national library digitisation unit; role: …".
+_KEYED_EMPLOYER = re.compile(r"\s*(?:user\s+|my\s+)?employer\s*[:=]\s*([^;|—–(]+)", re.IGNORECASE)
 # These say the holder left the employer, read only where the older memory gives its holder a title or speaks of work.
 _LEFT = (
     r"(?:left|quits?|resign(?:ed|s)\s+from|walked\s+out\s+of|parted\s+(?:ways|company)\s+with)\s+{e}",
     r"{e}[\w'’ &-]{{0,30}}?\s+(?:is\s+)?behind\s+(?:me|him|her|them|us)\b",
     r"{e}[\w'’ &-]{{0,30}}?\s+and\s+(?:i|he|she|they|the\s+user)\s+parted\s+(?:ways|company)",
+    # "ex-Kennett Valley; at Chadds Ford Spawn": the employer told as the holder's former one, closing its clause
+    # (not "met an ex-Spotify engineer": someone else described)
+    r"(?:^|[\s(;,])ex-\s?{e}(?:\s+(?-i:[A-Z])[\w&.-]*)*(?=\s*(?:[;,.—–)]|$))",
+    # "no longer at Halvard", "no longer works for Pennant": the holder away from the employer now
+    r"\bno\s+longer\s+(?:works?\s+|working\s+|employed\s+)?(?:at|with|for|by)\s+(?:the\s+)?{e}",
 )
 # A word every phrase of :data:`_EMPLOYMENT_ENDED` and :data:`_LEFT` holds, found anywhere (no word edges, as those
 # phrases allow): the cheap test before the older memory's employers are read.
 _ENDING_CUE = re.compile(r"contract|renew|job|post|employment|notice|badge|keys|lanyard|resignation|laid|let|redundant"
-                         r"|last|final"
+                         r"|last|final|stint|tenure|gig|internship|placement|former|previous|longer|ex-"
                          r"|dismissed|sacked|fired|payroll|books|roster|rota|left|quit|resigned|walked|parted|behind"
                          r"|employ",
                          re.IGNORECASE)
@@ -74,7 +97,10 @@ _LEFT_SOMETHING_ELSE = re.compile(r"(?:['’]s)?(?:\s+[\w'’&-]+){0,3}?\s+(?:gr
                                   r"|for\s+(?:the\s+day|lunch|the\s+night|the\s+weekend)|today|tonight|yesterday)\b",
                                   re.IGNORECASE)
 # Said of the end, these leave the job held: planned, asked, hedged, denied.
-_NOT_DONE = re.compile(r"\b(?:thinking|considering|might|may|maybe|could|would|will\s+(?:leave|quit|hand|give)"
+# ("in May", "since May 3": the month, no modal)
+_NOT_DONE = re.compile(r"\b(?:thinking|considering|might|(?<!in )(?<!since )(?<!by )(?<!until )(?<!early )(?<!late )"
+                       r"(?<!mid-)(?<!last )(?<!next )(?<!of )may(?!\s+\d)|maybe|could|would"
+                       r"|will\s+(?:leave|quit|hand|give)"
                        r"|plans?\s+to|planning|want(?:s|ed)?\s+to|hopes?\s+to|if|unless|hasn['’]t|haven['’]t|didn['’]t"
                        r"\s+(?:leave|quit|give|hand)|never\s+(?:left|quit)|not\s+(?:left|quit))\b", re.IGNORECASE)
 # Another person's end: "my deputy was let go", "Ruth's deputy was dismissed".
@@ -112,7 +138,10 @@ def employment_ended(old_text: str, new_text: str) -> str | None:
     # "is employed by the observatory": an employer told by its common noun after "the", where the sentence says work
     common = [m.group(1) for m in re.finditer(r"\b(?:for|at|by)\s+the\s+([a-z][a-z-]{3,})\b", undated(old_text))
               if _WORK.search(old_text) is not None]
-    if not named and not common:
+    # "employer: Delft ceramics museum (registrar)" / "museum contract ended April": a keyed employer's own nouns
+    keyed_employer = _KEYED_EMPLOYER.match(undated(old_text, dot=True))
+    keyed_nouns = re.findall(r"\b[a-z]{4,}\b", keyed_employer.group(1)) if keyed_employer is not None else []
+    if not named and not common and not keyed_nouns:
         return None
     body = undated(new_text, dot=True)
     if _NOT_DONE.search(body) is not None or _OTHER_PERSON.search(body) is not None:
@@ -126,9 +155,14 @@ def employment_ended(old_text: str, new_text: str) -> str | None:
     keyed = _KEYED.match(undated(old_text, dot=True)) is not None and _KEYED.match(body) is not None
     told_by_pronoun = re.match(r"\s*(he|she|they)\b", undated(old_text, dot=True), re.IGNORECASE)
     if person is None and not keyed and _SELF.search(body) is None \
-            and not re.match(r"\s*(?:gave|handed|worked|works|left|quit|got|last|final|off)\b", body, re.IGNORECASE) \
+            and not re.match(r"\s*(?:(?:gave|handed|worked|works|left|quit|got|last|final|off|notice|resignation)\b"
+                             r"|ex-)", body, re.IGNORECASE) \
             and not (told_by_pronoun and re.match(r"\s*" + told_by_pronoun.group(1) + r"\b", body, re.IGNORECASE)):
         return None  # a writer's or the user's own job, and the newer memory says whose
+    for noun in keyed_nouns:
+        ended = re.search(_SPELL_ENDED.format(e=r"\b" + re.escape(noun)), body, re.IGNORECASE)
+        if ended is not None:
+            return f"the newer memory ends the work for the older employer ({noun})"
     for name in dict.fromkeys(named + ["the " + noun for noun in common]):
         for first in _told_as(name, body):
             employer = re.escape(first).replace(r"\ ", r"\s+") + r"(?:['’]s)?"
@@ -152,6 +186,12 @@ def _told_as(name: str, body: str) -> list[str]:
         first = " ".join(name.split()[:2])
     forms = [first] if len(first) >= 3 and first not in ("the", "a", "an") and first.lower() in body.lower() else []
     words = name.split()
+    # "the Opera House contract" of "Sydney Opera House": a name of three words or more by its last two, where the
+    # first is a place or a founder's name the writer drops
+    tail = " ".join(words[-2:])
+    if len(words) >= 3 and not name.startswith("the ") and all(len(w) >= 3 for w in words[-2:]) \
+            and re.search(r"\b" + re.escape(tail) + r"\b", body, re.IGNORECASE):
+        forms.append(tail)
     if len(words) >= 3 and not name.startswith("the "):
         letters = "".join(w[0] for w in words).upper()
         forms += [w for w in re.findall(r"\b[A-Z]{3,6}\b", body) if w.startswith(letters)]

@@ -22,6 +22,7 @@ import re
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import CALENDAR_WORDS
+from core.conflicts.measure_swap import _SENSES as _MEASURE_SENSES
 from core.conflicts.note_dates import undated
 from core.conflicts.value_words import MEGABYTES, NUMBER_WORDS, SECONDS, UNIT_WORDS, one_temperature, parse_number
 from core.text.tokens import stem
@@ -33,12 +34,16 @@ _NUMBER = (r"(?:[$€£]?\d[\d,]*(?:\.\d+)?\s?[kK]?\b"
            r"|(?:" + "|".join(w for w in NUMBER_WORDS if w != "zero") + r")\b)")
 # "<verb>ed [the measure] to|at <amount> [unit]"; "set/cut/put" have no -ed form.
 _SET = re.compile(r"\b(?P<verb>[a-z]{3,}ed|set|cut|put|grown|risen|rose|fell|down|shrank|shrunk|grew"
+                  # a dated note's present: "on-call rotation grows to 5 people"
+                  r"|grows|rises|shrinks|climbs|swells"
                   # "went up to 1,500 USD", "is up to 40": "up to" alone is a limit ("handles up to 3,000 lines")
                   r"|(?:went|gone|goes|is|are|was|were|now|has|have|climbed|crept)\s+up)\b(?P<mid>(?:\s+[a-z][\w'’-]*){0,5}?)"
-                  r"\s+(?:to|at)\s+(?:just |only |about |around |roughly |a new )?(?P<amount>" + _NUMBER + r")"
+                  # "raised → 100 items": a note's arrow for "to"
+                  r"\s*(?:\s(?:to|at)|->|→)\s+(?:just |only |about |around |roughly |a new )?"
+                  r"(?P<amount>" + _NUMBER + r")"
                   r"(?:\s+(?P<unit>[a-z][a-z-]*))?", re.IGNORECASE)
 _AMOUNT = re.compile(r"(?<![\w.:/-])" + _NUMBER + r"(?![.:/]\d)", re.IGNORECASE)
-_CUE = re.compile(r"\s(?:to|at)\s+(?:just |only |about |around |roughly |a new )?[$€£\d]|\s(?:to|at) (?:"
+_CUE = re.compile(r"(?:\s(?:to|at)|->|→)\s+(?:just |only |about |around |roughly |a new )?[$€£\d]|\s(?:to|at) (?:"
                   + "|".join(w for w in NUMBER_WORDS if w != "zero") + r")\b", re.IGNORECASE)
 _CLAUSE = re.compile(r"[;:—–(]|,\s|\.\s")
 # The auxiliaries and fillers between a measure and its verb: "was", "has been", "got".
@@ -46,6 +51,8 @@ _AUX = frozenset("is are was were be been being has have had got gets now just f
 # Words of one sense, brought to one: a limit's words, a target's.
 _SENSE = {**{stem(w): "limit" for w in N.LIMIT_WORDS if w not in ("timeout", "timeouts", "ttl")},
           **{stem(w): "target" for w in "target targets goal goals".split()}}
+# Counted nouns of one sense ("replicas" / "pods" / "instances"), as measure_swap brings them to one.
+_UNIT_KIN = {base: sense for base, sense in _MEASURE_SENSES.items() if sense in ("replicas", "server", "seats")}
 # Units of one sense told apart in writing.
 _UNIT_SENSE = {stem(w): "calorie" for w in "kcal cal cals calorie calories".split()}
 # Words that may follow the amount without being its unit: "to 24 after …", "at 2,100 per day".
@@ -93,7 +100,9 @@ _MEASURE_OF = frozenset(stem(w) for w in (
     # the whole a count of people or things makes up, or the measure a dose or an order is: "the voice cast" for
     # "twelve voice actors", "camp enrolment" for "20 children", "the quail ration" for "80 grams of quail"
     "cast casts crew crews roster rosters lineup line-up intake enrolment enrollment attendance membership "
-    "ration rations portion portions dose doses order orders setpoint setpoints").split())
+    "ration rations portion portions dose doses order orders setpoint setpoints "
+    # a share set aside of what is counted: "the room block", "the seat allotment"
+    "block blocks allotment allotments allocation allocations").split())
 # Nouns for people: a count of musicians told again as one of players, of visitors as one of people, is one count.
 _PEOPLE = N.ROLE_HEADS | N.TRADE_HEADS | frozenset(stem(w) for w in (
     "people person persons player players member members visitor visitors guest guests child children kid kids "
@@ -175,6 +184,26 @@ def _typed(after: str) -> bool:
     return found is not None and (found.group(1) is None or found.group(1) in _TYPED_UNITS)
 
 
+# A mass ("30 kg", "12 kg of hay") and the period it is given per ("daily", "per day", "a week").
+_MASS = re.compile(r"\s*(kg|kgs|kilos?|kilograms?|lbs?|pounds?|g|grams?|t|tonnes?|tons?)\b", re.IGNORECASE)
+_PER_PERIOD = re.compile(r"\b(?:(?:per|a|each) (day|week|month|night|shift)|(dai|week|month|night)ly)\b", re.IGNORECASE)
+
+
+def _mass_per_period(old_text: str, new_body: str, after_old: str, after_new: str) -> bool:
+    """Both amounts a mass of one unit, given per one period both texts name ("buys 30 kg noodles daily" / "daily
+    noodle order raised to 45 kg", "fed 12 kg of hay per day" / "the daily hay ration was reduced to 10 kg"): an
+    amount per period :mod:`core.conflicts.measure_swap` leaves to the rates, read here as the measure it sets."""
+    old_unit, new_unit = _MASS.match(after_old), _MASS.match(after_new)
+    if old_unit is None or new_unit is None or _unit(old_unit.group(1)) != _unit(new_unit.group(1)):
+        return False
+
+    def periods(text: str) -> set[str]:
+        return {(m.group(1) or m.group(2)).lower().replace("dai", "day") for m in _PER_PERIOD.finditer(text)}
+
+    was, now = periods(old_text), periods(new_body)
+    return len(was) == 1 and was == now
+
+
 def _value(written: str) -> float | None:
     """An amount as written ("$1,200", "5k", "twelve") as a number, or ``None``."""
     written = written.strip().lower().lstrip("$€£")
@@ -198,8 +227,10 @@ def measure_set(old_text: str, new_text: str) -> str | None:
     was, shown_old, after_old = before
     body = _TOLD_BY.sub("", undated(new_text, dot=True), count=1)
     found = list(_SET.finditer(body))
-    if len(found) != 1 or _not_standing(body[found[0].start():], old_text) or _typed(after_old) \
-            or _typed(body[found[0].end("amount"):]) or _NOT_AMOUNTS.search(body[:found[0].start("amount")]) \
+    if len(found) != 1 or _not_standing(body[found[0].start():], old_text) \
+            or ((_typed(after_old) or _typed(body[found[0].end("amount"):]))
+                and not _mass_per_period(old_text, body, after_old, body[found[0].end("amount"):])) \
+            or _NOT_AMOUNTS.search(body[:found[0].start("amount")]) \
             or _NOT_AMOUNTS.search(old_text[:old_text.find(shown_old)]) \
             or ("." in shown_old + found[0].group("amount")
                 and not _one_unit_written(after_old, body[found[0].end("amount"):])):
@@ -232,6 +263,8 @@ def measure_set(old_text: str, new_text: str) -> str | None:
         return None  # another measure, or another thing's
     unit_old = {_unit(w) for w in re.findall(r"[a-z]+", after_old.lower())[:2]} | {_unit(w) for w in old_words}
     unit_new = _unit(setting.group("unit"))
+    if unit_new in _UNIT_KIN and _UNIT_KIN[unit_new] in {_UNIT_KIN.get(u) for u in unit_old}:
+        unit_new = ""  # "three pods" after "replicas: 2": one count of one deployment's copies
     if unit_new and unit_new not in unit_old and unit_new not in _LEADS and unit_new not in W.STOP_WORDS \
             and unit_new not in _TRAILING and not (unit_new in _PEOPLE and unit_old & _PEOPLE):
         return None  # "extended to 3 weeks" after "30 story points": another unit, another measure

@@ -377,6 +377,14 @@ def _sum_periods(low_text: str) -> set[str]:
 # The name of what an amount is, said only where the older text tells it by a verb or a bound ("sells … at €89",
 # "orders over £40"); and every name of a measure, one of which in the older text names a measure of its own
 # ("deposit £150" / "price £200" are two).
+# The doer of a passive setting, closing its clause: "… has been set at nine by the programme office" — who set the
+# amount, not whose it is (read off beside a count of people only: "freezer set to −80 °C by the lab manager" is no
+# count of the older bottles).
+_PASSIVE_DOER = re.compile(r"(\b(?:been|was|were|is|are|got)\s+(?:[a-z]{3,}ed|set|cut|put|kept|held)\b[^.;,—–()]*?)"
+                           r"\s+by\s+(?:the|a|an|its|their|our|his|her)\s+[\w'’-]+(?:\s+[\w'’-]+){0,2}"
+                           r"(?=\s*(?:[.;,—–]|$))", re.IGNORECASE)
+# The group a count of people makes up, named beside the count: no other thing counted.
+_GROUP_NOUNS = frozenset(stem(w) for w in "roster rosters crew crews lineup line-up complement".split())
 _MEASURE_NAMES = frozenset(stem(w) for w in "price prices cost costs threshold minimum".split())
 _NAMES_A_MEASURE = re.compile(r"\b(?:prices?|costs?|fees?|deposits?|charges?|rates?|thresholds?|minimum|maximum|min|max"
                               r"|limits?|caps?|quotas?|allowances?|budgets?|sizes?|capacity|totals?|amounts?|rents?"
@@ -425,7 +433,10 @@ def _measure_change(old: Statement, new: Statement, *, lead: bool) -> str | None
     if _per(low_old) != _per(low_new) and (_TOTAL.search(low_new) or _TOTAL.search(low_old)):
         return None  # "20 connections per instance" / "about 100 connections in total": a sum, not one's amount
     words_old = _words(old.text, lead=lead)
-    words_new = _words(_why_tail_cut(new.text if "(" in old.text else _why_bracket_cut(new.text)), lead=lead)
+    told_new = _why_tail_cut(new.text if "(" in old.text else _why_bracket_cut(new.text))
+    if "count:people" in (kind_old, kind_new):  # "set at nine by the programme office", of a count of people
+        told_new = _PASSIVE_DOER.sub(r"\1", told_new)
+    words_new = _words(told_new, lead=lead)
     words_old, words_new = _cloud(words_old, words_new), _cloud(words_new, words_old)
     if not _same_kind(kind_old, kind_new, words_old, words_new):
         return None
@@ -459,6 +470,10 @@ def _measure_change(old: Statement, new: Statement, *, lead: bool) -> str | None
         # free-shipping threshold was raised to £55": the older text tells the amount by a verb or a bound and names
         # no measure, the newer one names it; any other word added still says another thing
         added -= _MEASURE_NAMES
+    if added & _GROUP_NOUNS and (kind_old == kind_new != "count:" or "people" in unit_words):
+        # "travels with 48 dancers" / "52 dancers are on the touring roster": the list or crew the counted people
+        # make up names no other thing
+        added -= _GROUP_NOUNS
     if added or (words_old - words_new - unit_words) & W.SCOPE_WORDS - _PRODUCTION:
         return None  # "the DB timeout" against "the API timeout"; "staging" said on one side only
     if ("'" in new.text or "’" in new.text) and another_holder(_HOLDER_TOKEN.findall(old.text),

@@ -136,7 +136,8 @@ _FIGURES = r"\d{1,3}(?:,\d{3})+|\d+|"
 # The total a change leaves a count at, told after the change: "…, bringing the organ to 24 stops", "…, leaving 32",
 # "… and is at four", "… when its compass was shortened to 58". The words between the cue and the number are the
 # thing ("the organ", "it") — a few at most.
-_TOTAL = re.compile(r"\b(?:bringing|brings|brought|taking|takes|leaving|leaves|left with|(?:is|are|stands|sits) now at"
+_TOTAL = re.compile(r"\b(?:bringing|brings|brought|taking|takes|leaving|leaves|left with|keeping"
+                    r"|(?:is|are|stands|sits) now at"
                     r"|(?:is|are|stands|sits) at|(?:shortened|reduced|cut|trimmed|grown|expanded|increased) to)"
                     r"\s+(?:[a-z'’]+\s+){0,3}?(?:to\s+)?(" + _FIGURES + "|".join(_COUNT_WORDS)
                     + r")(?:\s+([a-z][\w-]*))?\b")
@@ -155,6 +156,9 @@ _CHANGED_BY = re.compile(r"\b(?:added|adds|adding|lost|loses|losing|lifted|remov
                          r"|pruned|thinned|culled|weeded out"
                          r"|scrapped|closed|gained|took out|pulled|taken out|ripped out|decommissioned|installed"
                          r"|built|laid|left|written off|(?:were|was|have been|has been|got)\s+[a-z]{3,}ed"
+                         # an irregular participle told with its particle: "Four battens were taken down"
+                         r"|(?:taken|torn|thrown|given|sold|struck|broken|drawn|shut|cut|stripped)"
+                         r" (?:off|out|away|down|up)"
                          # any deed told in the past with its particle or object's end: "blanked off", "let one go",
                          # "took on four more", "two resigned"
                          r"|[a-z]{3,}ed (?:off|out|away|down|up)|let (?:[a-z]+ ){1,3}go|took on|resigned|condemned)\b")
@@ -213,7 +217,9 @@ def resulting_count_change(old_text: str, new_text: str) -> str | None:
 
 
 # What is taken of a count for a while, and one occasion: what is left is what is free, not the count.
-_TAKEN_FOR_NOW = re.compile(r"\b(?:booked|reserved|taken(?! out)|occupied|rented|borrowed|lent|hired out|checked out"
+# ("taken down", "taken out": gone for good)
+_TAKEN_FOR_NOW = re.compile(r"\b(?:booked|reserved|taken(?! (?:out|down|off|away|apart))|occupied|rented|borrowed|lent"
+                            r"|hired out|checked out"
                             r"|today|tonight|this (?:week|weekend|morning|afternoon|evening|season|term))\b")
 # A span the change holds for: "moved to tooling for the sprint", "on loan until May".
 _FOR_A_WHILE = re.compile(r"\bfor (?:the|this|a|an|one|two|three|a few) (?:[\w-]+ )?(?:sprint|week|weekend|month|season"

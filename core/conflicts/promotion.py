@@ -27,8 +27,16 @@ from core.conflicts.role_swap import employers, titles
 
 # The verb of promotion and whom it names: "promoted me", "I was promoted", "the user got promoted", "Got promoted",
 # "Bram promoted off porter duties", "my promotion".
-_PROMOTED = re.compile(r"\b(?:promoted|demoted|bumped up|re-?assigned)\b|\bmy (?:promotion|demotion)\b",
-                       re.IGNORECASE)
+# A title said changed, with whose it is: "My title changed this month: …", "The user's title at Sahara Dairy Farms
+# changed to …", "Léa's title bumped to …": the change of title itself, whatever the new one is called.
+_TITLE_CHANGED = (r"\b(?:my|the user['’]s|user['’]s|[A-Z][^\W\d_]+['’]s)\s+(?:job\s+)?title"
+                  r"(?:\s+(?:at|with|on|in)\s+[^\W\d_][\w'’&. -]{0,40}?)?"
+                  r"\s+(?:(?:has|had|was|got|just|officially|finally)\s+)*(?:changed|bumped|updated|switched|upgraded)\b")
+_PROMOTED = re.compile(r"\b(?:promoted|demoted|bumped up|re-?assigned|(?:steps|stepped|stepping) up to"
+                       r"|converted to (?:full-time|permanent|staff))\b|\bmy (?:promotion|demotion)\b|"
+                       + _TITLE_CHANGED, re.IGNORECASE)
+# A name as written, its letters any alphabet's ("Tomás", "Léa").
+_NAME = r"[A-Z][^\W\d_A-Z]+"
 # A post held for a while, the older one kept: "reassigned to the night desk for the week", "while Ana is on leave".
 _FOR_A_WHILE = re.compile(r"\b(?:temporar\w*|for (?:the|this|a|one|two|three|\d+) (?:week|weeks|month|months|day|days"
                           r"|shift|shifts|season|summer|winter)|while|until|till|covering|cover for|on loan|seconded"
@@ -57,6 +65,7 @@ _HAS_OBJECT = re.compile(r"\s*(?:the|a|an|our|their|his|her|its|my|this|that|the
 _OPENS_SELF = re.compile(r"\s*(?:the user|user|i)\b", re.IGNORECASE)
 # A role note: "role: …", "title: …".
 _ROLE_NOTE = re.compile(r"^\s*(?:role|title|job|position)\s*:", re.IGNORECASE)
+_OPENS_PROMOTED = re.compile(r"\s*(?:got\s+|just\s+)?(?:promoted|demoted)\b", re.IGNORECASE)
 _SELF_WORDS = re.compile(r"\b(?:i|i'm|i’m|my|me|user|user's|user’s)\b", re.IGNORECASE)
 _WORK = re.compile(r"\b(?:work\w*|job|role|title|position|post|employ\w*|hired|contract\w*|shift|crew|staff|team"
                    r"|as a|as an|as the)\b|:", re.IGNORECASE)
@@ -70,7 +79,7 @@ def _older_person(old_text: str) -> tuple[bool, frozenset[str]]:
     body = undated(old_text).strip()
     # "Yusra" of "The front-of-house role … is held by Yusra", "Tran" of "handled by Officer Tran": a capitalised word
     # inside the text, or the one it opens with
-    names = frozenset(w.lower() for w in re.findall(r"\b[A-Z][a-z]+\b", body) if w not in _NOT_NAMES)
+    names = frozenset(w.lower() for w in re.findall(r"\b" + _NAME + r"\b", body) if w not in _NOT_NAMES)
     return _SELF_WORDS.search(body) is not None or re.match(r"(?:He|She|They)\b", body) is not None, names
 
 
@@ -81,8 +90,11 @@ def _promoted_holder(new_text: str) -> str | None:
     found = _PROMOTED.search(body)
     if found is None:
         return None
-    if found.group(0).lower().startswith("my "):
+    said = found.group(0).lower()
+    if said.startswith(("my ", "the user", "user")):
         return "self"
+    if " title" in said:  # "Léa's title bumped to …": the name before the title
+        return said.split()[0].removesuffix("'s").removesuffix("’s")
     before, after = body[:found.start()], body[found.end():]
     clause = re.split(r"[;.!?]|\s[—–]\s", before)[-1]
     if "(" in clause.rpartition(")")[2]:
@@ -95,12 +107,12 @@ def _promoted_holder(new_text: str) -> str | None:
         return ""  # "role: production lead (promoted Q3)": a note that names nobody
     if clause.rstrip().endswith(",") and _OPENS_SELF.match(clause) is not None:
         return "self"  # "user passed certification, promoted to lift mechanic": the sentence's subject
-    object_named = re.match(r"\s*([A-Z][a-z]+)\b", after)  # "The owners promoted Bram to …"
+    object_named = re.match(r"\s*(" + _NAME + r")\b", after)  # "The owners promoted Bram to …"
     if object_named is not None:
         return object_named.group(1).lower()
     if _HAS_OBJECT.match(after) is not None:
         return None  # "Harbour Lights promoted our new tasting menu": the name before is who promoted, not whom
-    named = re.search(r"(?:^|[\s,;:—–-])([A-Z][a-z]+)(?:\s+(?:was|were|has been|had been|got|just|finally))*\s*$",
+    named = re.search(r"(?:^|[\s,;:—–-])(" + _NAME + r")(?:\s+(?:was|were|has been|had been|got|just|finally))*\s*$",
                       clause)
     return named.group(1).lower() if named is not None else None
 
@@ -120,7 +132,10 @@ def promotion_said(old_text: str, new_text: str) -> str | None:
         return None
     about_self, names = _older_person(old_text)
     if holder == "":
-        if not (_ROLE_NOTE.match(undated(old_text)) and _ROLE_NOTE.match(undated(new_text))):
+        # "promoted 2025-02: VVC team lead" after "role: research engineer, …": a note that opens with the
+        # promotion is the role note's person's own
+        if not (_ROLE_NOTE.match(undated(old_text)) and (_ROLE_NOTE.match(undated(new_text))
+                                                         or _OPENS_PROMOTED.match(undated(new_text)))):
             return None  # nobody named outside two role notes: whose promotion is not told
     elif holder == "self":
         if not about_self and not names and not _ROLE_NOTE.match(undated(old_text)):
@@ -133,5 +148,6 @@ def promotion_said(old_text: str, new_text: str) -> str | None:
     # "was promoted to senior engineer back in 2021" beside "senior engineer": the older title told again
     if any(was == now for _, was in before for _, now in titles(new_text)):
         return None
-    told = "demotion" if "demot" in low_new else "reassignment" if "assign" in low_new else "promotion"
+    told = "demotion" if "demot" in low_new else "reassignment" if "assign" in low_new \
+        else "promotion" if "promot" in low_new or "bumped up" in low_new else "change of title"
     return f"same person's title, a {told} said of them"

@@ -31,7 +31,7 @@ import itertools
 import re
 
 from core.conflicts import wording as F
-from core.conflicts.calendar_words import WEEKDAYS
+from core.conflicts.calendar_words import CALENDAR_WORDS, WEEKDAYS
 from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
 from core.conflicts.rates import (
@@ -84,7 +84,9 @@ _WHY_AFTER = re.compile(r"\s+(?:after|following|because|due to|since|once (?=the
 
 
 # An interval told as a length after the slot word: "purge interval → 1h", "interval: 15 min" is every so long.
-_INTERVAL = re.compile(r"\binterval\s*(?:->|→|=>|:|=|to|of)\s*(\d+)\s*(h|hrs?|hours?|m|mins?|minutes?|d|days?|w|wks?"
+# ("service interval stretched to 750 h": a verb that sets it between)
+_INTERVAL = re.compile(r"\binterval\s*(?:->|→|=>|:|=|(?:(?:was |has been |is )?[a-z]+ed )?(?:to|at)|of)\s*(\d+)\s*"
+                       r"(h|hrs?|hours?|m|mins?|minutes?|d|days?|w|wks?"
                        r"|weeks?)\b", re.IGNORECASE)
 _INTERVAL_UNITS = {unit: name for name, units in (("hours", "h hr hrs hour hours"),
                                                   ("minutes", "m min mins minute minutes"),
@@ -109,6 +111,24 @@ def _words(text: str) -> list[str]:
         if "-" in word.strip("-"):
             found.extend(stem(part) for part in word.split("-") if part)
     return found
+
+
+# A habit said taken up at its rate: "has begun sending the newsletter every month", "started rotating … monthly".
+_TAKEN_UP = re.compile(r"\b(?:(?:has|have|had) (?:begun|started)|began|(?:has|have|had) taken to|took to)\b"
+                       r"(?= \w+ing\b)")
+# Verbs that tell a session happens or is done, no activity of their own ("grooming is held every other sprint",
+# "invoice runs happen each Monday"), and a recurring meeting's verbs, where the older activity is told by one
+# ("syncs with the fab liaison" / "has been meeting the fab liaison").
+_DOING_VERBS = frozenset(stem(w) for w in "held hold holds happen happens happened done carried performed conducted "
+                         "occur occurs".split())
+
+
+_TAKING_UP = frozenset(stem(w) for w in "begun began begin started start taken took take".split())
+
+
+def _doing_verbs(words: frozenset[str]) -> set[str]:
+    """The words of a rate's clause that tell it is done or met, naming no activity of their own."""
+    return {w for w in words if w in _DOING_VERBS or w in LOOSE_WORDS}
 
 
 # The older rate judged or let go in a part of its own: "Nightly backups were overkill, so …", "…; monthly was
@@ -205,7 +225,7 @@ def rate_retold(old_text: str, new_text: str) -> str | None:
     low_new = new_text.lower()
     let_go = _older_rate_let_go(old_text, new_text) if says(_LET_GO, low_new) else None
     said = let_go is not None or says(_SET_TO, low_new) or RATE_CHANGED.search(low_new) is not None \
-        or _SLOT_ARROW.search(low_new) is not None
+        or _SLOT_ARROW.search(low_new) is not None or _TAKEN_UP.search(low_new) is not None
     if not said and not (says(_CAUSE, undated(new_text)) or _dated_later(old_text, new_text)):
         return None
     if not said and _told_apart(old_text, new_text):
@@ -239,6 +259,9 @@ def rate_retold(old_text: str, new_text: str) -> str | None:
         # word.
         extra = {w for w in told[0].words if w not in old_activity and w not in old_words
                  and not any(_one_word(w, o) for o in old_words)} - _agent(new) - _LIGHT_VERBS
+        extra -= _doing_verbs(told[0].words)
+        if _TAKEN_UP.search(low_new) is not None:
+            extra -= _TAKING_UP  # "has begun sending …": the verb that says the habit was taken up
         if any(not (w in _SLOT_WORDS or w in _PARTICLES or w.endswith("ly") or w in F.CHANGE_WORDS
                     or _verb_to(w, low_new)) for w in extra):
             return None
@@ -247,7 +270,7 @@ def rate_retold(old_text: str, new_text: str) -> str | None:
         rest -= _agent(new)  # "… was cut to once a year by the new contractor": who set the rate, not who it is for
     if rest & F.SCOPE_WORDS or rest & OTHER_HOLDERS:
         return None  # "weekly to staging", "… with my manager": another scope or someone else
-    if any(w.lower() not in old.lower() for w in _NAME.findall(new)):
+    if any(w.lower() not in old.lower() and w.lower() not in CALENDAR_WORDS for w in _NAME.findall(new)):
         return None  # a name the older memory lacks: another thing or person
     shared = sorted(needed - missing)
     return f"same activity ({' '.join(shared)}), {_told(was)} → {_told(then)}"
