@@ -19,6 +19,7 @@ from core.conflicts.address_left import moved_off_address, port_given_up
 from core.conflicts.address_things import another_device
 from core.conflicts.another_person import without_relative_clause
 from core.conflicts.asides import aside_change
+from core.conflicts.bare_hours import bare_hour_change
 from core.conflicts.bracket_restated import restated_in_bracket
 from core.conflicts.choice_keys import pick_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
@@ -235,6 +236,8 @@ def _read_in_parts(old_text: str, new_text: str, framing: frozenset[str]) -> Mat
         match = when_changed(old_text, new_text, lambda old, told: _decide(old, told, framing))
     if match is None:  # "shifted my workouts to lunchtime" after "gym at 6:30": a part of the day the time is not in
         match = daypart_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
+    if match is None:  # "don't unlock the school until 10 these days" after "open … at 9": the hour told bare
+        match = bare_hour_change(old_text, new_text, lambda old, told: _decide_entered(old, told, framing))
     if match is None:  # "Figma is where mockups live", "Figma is our design tool now": the value put back in place
         plain = uncleft(new_text) or inverted(new_text)
         if plain is not None:
