@@ -52,6 +52,7 @@ from core.conflicts.rates import rate_change
 from core.conflicts.rule_match import NEGATION, REMOVAL, VALUE_CHANGE, Match
 from core.conflicts.slots import channel_change, licence_change
 from core.conflicts.statement import Statement as ModelStatement
+from core.conflicts.taken_off import taken_off
 from core.conflicts.teams import team_change
 
 
@@ -103,7 +104,7 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         or apposed_owner(old_text, new_text) or handed_over(old_text, new_text) or passed_on(old_text, new_text) \
         or taken_from(old_text, new_text) or sourcing_change(old_text, new_text) or sold_on(old_text, new_text) \
         or handed_on(old_text, new_text) or handed_to(old_text, new_text) or holder_off(old_text, new_text) \
-        or bought_out(old_text, new_text) \
+        or bought_out(old_text, new_text) or taken_off(old_text, new_text) \
         or choice_change(old, new) or mail_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
         or licence_swap(old_text, new_text) or licence_withdrawn(old_text, new_text) \
