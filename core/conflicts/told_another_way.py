@@ -37,6 +37,7 @@ from core.conflicts.owner_apposed import (
 )
 from core.conflicts.owner_swap import owner_change
 from core.conflicts.ownership import bought_out, holder_off, party_change
+from core.conflicts.passive_pref import passive_pref_change
 from core.conflicts.pref_refused import pref_refused
 from core.conflicts.pref_revised import pref_revised
 from core.conflicts.preference_swap import (
@@ -84,7 +85,7 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
     if not new.event:
         swapped = preference_swap(old_text, new_text) or older_put_second(old_text, new_text) \
             or order_swap(old_text, new_text) \
-            or permission_flip(old_text, new_text)
+            or permission_flip(old_text, new_text) or passive_pref_change(old_text, new_text)
         if swapped is not None:
             return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
         rate = rate_change(old_text, new_text) or rate_retold(old_text, new_text) \
