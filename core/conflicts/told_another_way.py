@@ -55,6 +55,7 @@ from core.conflicts.slots import channel_change, licence_change
 from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.taken_off import taken_off
 from core.conflicts.teams import team_change
+from core.conflicts.trading_name import trading_name_change
 
 
 def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: ModelStatement) -> Match | None:
@@ -111,6 +112,7 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         or licence_swap(old_text, new_text) or licence_withdrawn(old_text, new_text) \
         or clause_dropped(old_text, new_text) \
         or name_retired(old_text, new_text) or name_displaced(old_text, new_text) or name_keyed(old_text, new_text) \
+        or trading_name_change(old_text, new_text) \
         or out_in_change(old_text, new_text)  # a name's end said of the name, "X out, Y in": list-like wording too
     if moved is not None:
         return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
