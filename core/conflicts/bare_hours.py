@@ -39,6 +39,9 @@ _NOT_BEFORE = re.compile(
     r"\b(?:don't|don’t|doesn't|doesn’t|do not|does not|no longer|never)\s+"
     r"((?:[\w'’-]+\s+){1,7}?)(?:until|till|before)\s+",
     re.IGNORECASE)
+# The verb of the thing's other end: "never lock the shed before nine" tells when it closes, not when it opens.
+_END_VERBS = frozenset("close closes lock locks shut shuts finish finishes end ends stop stops wrap wraps knock knocks"
+                       .split())
 _ANYMORE = re.compile(r"\s*\b(?:any ?more|any longer)\b", re.IGNORECASE)
 # A word only a plan, a hedge or a past tells: the sentence is not the thing's standing time.
 _NOT_STANDING = re.compile(r"\b(?:won't|won’t|will not|might|may|maybe|perhaps|hoping|plan|planning|thinking|yesterday"
@@ -74,6 +77,8 @@ def told_at_hour(new_text: str, older: int) -> str | None:
     told = new_text
     bound = _NOT_BEFORE.search(told)
     if bound is not None:
+        if bound.group(1).split()[0].lower() in _END_VERBS:
+            return None
         told = told[:bound.start()] + bound.group(1) + "at " + told[bound.end():]
         if _ANYMORE.search(told) is not None:
             told = _ANYMORE.sub(" now", told, count=1)
