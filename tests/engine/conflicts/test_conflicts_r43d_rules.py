@@ -7,7 +7,9 @@ and schedule), each true change beside the near misses of its shape that must st
 - a passive preference given another value with the older value set aside in the newer text
   (:mod:`core.conflicts.passive_pref`);
 - a holder's business under another trading name, told by any verb of trading, registering or a sign's reading
-  (:mod:`core.conflicts.trading_name`).
+  (:mod:`core.conflicts.trading_name`);
+- one compound hyphened in one text and spaced in the other ("billing-team call" / "call with the billing team")
+  (:mod:`core.conflicts.spaced_compounds`).
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); the pairs
 are in other words and settings than the tuning pairs'.
@@ -103,6 +105,21 @@ TRADING_NAME = [
     ("I call my bakery Forn de la Plaça.", "My cat is called Churro.", False),
 ]
 
+SPACED_COMPOUND = [
+    ("The user's weekly call with the billing team is Tuesday at 10.",
+     "The user said the billing-team call takes place Thursdays at 14:00 starting this month.", True),
+    ("pot-washing shift (back kitchen): Mon", "pot washing no longer Mon; Thu from next month", True),
+    ("I keep the club's match-tracker code under MIT.",
+     "The match tracker I wrote is GPL-3.0 these days; MIT let a rival fork it closed.", True),
+    # another team, the older day kept, another part of the thing, one week
+    ("The user's weekly call with the billing team is Tuesday at 10.",
+     "The user said the design-team call takes place Thursdays at 14:00 starting this month.", False),
+    ("pot-washing shift (back kitchen): Mon", "pot washing still Mon; the Thu slot is for deliveries", False),
+    ("I keep the club's match-tracker code under MIT.", "The match tracker's docs are under CC-BY-4.0.", False),
+    ("The user's weekly call with the billing team is Tuesday at 10.",
+     "The billing-team call was on Thursday at 14:00 this week only.", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), HOUR_TOLD_BARE)
 def test_an_hour_told_bare_or_as_not_before_is_the_new_time(old: str, new: str, contradicts: bool) -> None:
@@ -121,4 +138,9 @@ def test_a_passive_preference_with_the_older_set_aside_is_a_change(old: str, new
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), TRADING_NAME)
 def test_a_business_under_another_trading_name_is_a_change(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), SPACED_COMPOUND)
+def test_one_compound_hyphened_and_spaced_is_one_thing(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
