@@ -2,8 +2,10 @@
 :func:`core.conflicts.rules.decide` after the statement model (:func:`_told_another_way`).
 
 A team moved, an attitude turned or given another value (:mod:`core.conflicts.attitude_change`), a reply language,
-a preference revised, refused or swapped, a rate, an activity stopped, then the slot readers: a channel, an owner,
-a licence, a closed choice, a name retired — the first that speaks names the finding.
+a preference revised, refused or swapped (also told in the passive, :mod:`core.conflicts.passive_pref`), a rate, an
+activity stopped, then the slot readers: a channel, an owner (also one taken off its holder's plate,
+:mod:`core.conflicts.taken_off`), a licence, a closed choice, a name retired, a business's trading name
+(:mod:`core.conflicts.trading_name`) — the first that speaks names the finding.
 """
 
 from __future__ import annotations
