@@ -1,19 +1,20 @@
-"""A recurring thing's new hour told bare or as the time it no longer comes before: "I don't unlock the school until
-10 these days" after "I open the kite school at 9 every morning".
+"""A recurring thing's new hour told bare or as the time it no longer comes before: "I don't unlock the school until 10
+these days" after "I open the kite school at 9 every morning".
 
-A clock time is often told without its minutes or its half of the day ("at ten now", "until 10"), and a new start as
-the hour the thing no longer comes before ("no longer opens the reading room before 10:30", "don't leave for the lease
-until half past seven"). The value reader reads neither as a time: a bare "10" is a number, and a negated sentence
-tells no value. Beside an older memory that gives its thing one clock time, both say the hour the thing now comes at.
+A clock time is often told without its minutes or its half of the day ("at ten now", "until 10"), and a new start as the
+hour the thing no longer comes before ("no longer opens the reading room before 10:30", "don't leave for the lease until
+half past seven"). The value reader reads neither as a time: a bare "10" is a number, and a negated sentence tells no
+value. Beside an older memory that gives its thing one clock time, both say the hour the thing now comes at.
 
 Read here: the newer text gives no clock time of its own, or gives one only after "until"/"before"/"till" under a
-present negation ("don't", "doesn't", "no longer", "never"); a bare hour (a digit or a number word, one to twelve, or
-up to 23 in digits) after "at", "to", "until", "till", "before" or "from", followed by no word it counts, is read as the
+present negation ("don't", "doesn't", "no longer", "never"); a bare hour (a digit or a number word, one to twelve, or up
+to 23 in digits) after "at", "to", "until", "till", "before" or "from", followed by no word it counts, is read as the
 hour on the older time's half of the day ("10" after "9:00" is 10:00, "4" after "15:00" is 16:00). The sentence is read
 again as "<doer> <verb> <thing> at HH:MM", the negation and "anymore" left off ("now" said in their place), and whatever
 decides that pair decides this one: every guard of the clock reader (another thing, end, day, holder, scope, one
-occasion) is kept. Not read: a past negation ("didn't open until eight": that day), a plan ("won't"), a hedge, an older
-memory with no or several clock times, a number that counts something ("at 10 people", "to 12 players").
+occasion) is kept, and a weekday the older memory does not give is another day's hours. Not read: a past negation
+("didn't open until eight": that day), a plan ("won't"), a hedge, an older memory with no or several clock times, a
+number that counts something ("at 10 people", "to 12 players").
 """
 
 from __future__ import annotations
@@ -116,4 +117,7 @@ def bare_hour_change(old_text: str, new_text: str, decide: Callable[[str, str], 
     whole = read(told)
     if whole.hedged or whole.temporary or whole.additive:
         return None
+    days = whole.values.get("weekday")
+    if days and days != read(old_text).values.get("weekday"):
+        return None  # "On Mondays we don't open until noon" after "opens at 10 on Sundays": another day's hours
     return decide(old_text, told)

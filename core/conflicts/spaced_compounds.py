@@ -3,8 +3,9 @@ encoder team", "max-mode suction" beside "suction … on max mode", "shift-sched
 
 A writer joins a modifier to its noun with a hyphen in one memory and not in the next; the readers take "encoder-team"
 for one word the older memory never says, and find another thing. Read here: a hyphened pair of words (letters only,
-three or more each) in one text whose two words stand side by side in the other, the other not hyphening them too:
-the hyphen dropped and the pair read again; whatever decides the texts so told decides the pair (every guard is kept).
+three or more each, in lower case) in one text whose two words stand side by side in the other, the other not hyphening
+them too: the hyphen dropped and the pair read again; whatever decides the texts so told decides the pair (every guard
+is kept).
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from typing import TypeVar
 
 M = TypeVar("M")
 
-_COMPOUND = re.compile(r"(?<![\w-])([A-Za-z]{3,})-([A-Za-z]{3,})(?![\w-])")
+# A modifier joined to its noun, in lower case: a name in capitals ("Bravo-Nine") is a value, not a thing's words.
+_COMPOUND = re.compile(r"(?<![\w-])([a-z]{3,})-([a-z]{3,})(?![\w-])")
 
 
 def _spaced(text: str, other: str) -> str:

@@ -1,19 +1,20 @@
-"""A holder's business under another trading name: "The user says the studio has traded as Vitraux Beauce & Fils
-ever since the son joined" after "The user's stained-glass studio trades as Atelier Lumière de Beauce".
+"""A holder's business under another trading name: "The user says the studio has traded as Vitraux Beauce & Fils ever
+since the son joined" after "The user's stained-glass studio trades as Atelier Lumière de Beauce".
 
-A business is known by the name it trades under, is registered as or has over its door, and a writer tells the new
-one with any of those ("trades as", "is registered and trading as", "the registered name as", "the sign over my door
-says", "signage … reads"), the business told by another noun of its kind ("the user's workshop" / "the user's
-business") or by its older name ("Schichtwerk 3D is now … trading as Layerforge GmbH"). The name readers need one
-thing named alike in both texts.
+A business is known by the name it trades under, is registered as or has over its door, and a writer tells the new one
+with any of those ("trades as", "is registered and trading as", "the registered name as", "the sign over my door says",
+"signage … reads"), the business told by another noun of its kind ("the user's workshop" / "the user's business") or by
+its older name ("Schichtwerk 3D is now … trading as Layerforge GmbH"). The name readers need one thing named alike in
+both texts.
 
-Read here: each text gives one trading name (quoted, or a run of capitalised words with "&", "de", "und" …) after a
-verb of trading, registering, calling or a sign's reading; one holder (the user in both, or the writer in both, or the
-older name standing as the newer text's subject); one business: the same noun, a noun any business goes by
-("business", "company", "firm", "shop"), the older name named, or the writer's own sign ("the sign over my door")
-beside the writer's business; and two names, neither inside the other. Not a change: an alias beside it ("also
-trades as", "aka"), a translation ("in English", "translated"), a second business ("my new shop", "another", "side
-business"), someone else's business, a plan or a hedge.
+Read here: each text gives one trading name (quoted, or a run of capitalised words with "&", "de", "und" …) after a verb
+of trading, registering, calling or a sign's reading; the newer one told by trading, registering or a sign, not by
+"called" or "named" alone (a part's name, a nickname, a name almost given); one holder (the user in both, or the writer
+in both, or the older name standing as the newer text's subject); one business: the same noun, a noun any business goes
+by ("business", "company", "firm", "shop"), the older name named, or the writer's own sign ("the sign over my door")
+beside the writer's business; and two names, neither inside the other. Not a change: an alias beside it ("also trades
+as", "aka"), a translation ("in English", "translated"), a second business ("my new shop", "another", "side business"),
+someone else's business, a plan or a hedge.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ _NAME_RUN = (r"(?:['‘\"“](?P<quoted>[^'’\"”]{2,60})['’\"”]|(?P<bare>
              r"(?:\s+(?:[A-ZÀ-Ý0-9][\w.&'’-]*|&|de|du|des|la|le|e|y|und|and|of|da|di|del|van|von)){0,6}))")
 _TRADING = re.compile(
     r"\b(?:trades as|trading as|traded as|trade as|registered as|registered name as|registered name is"
-    r"|(?:is |are )?(?:called|named|known as)|call (?:my|our|the|her|his|their) (?P<called>[\w-]+)"
+    r"|(?P<naming>(?:is |are )?(?:called|named|known as)|call (?:my|our|the|her|his|their) (?P<called>[\w-]+))"
     r"|(?:sign|signs|signage|nameplate)\b[^.;:]{0,60}?\b(?:says|say|reads|read|shows|show))\s+" + _NAME_RUN)
 _ALIAS = re.compile(r"\b(?:also|aka|a\.k\.a|as well|alongside|too|alias|nickname|informally|translat\w*"
                     r"|in (?:english|french|spanish|german|italian|arabic|persian|farsi|welsh|irish)"
@@ -48,8 +49,9 @@ _SMALL = frozenset("de du des la le e y und and of da di del van von".split())
 
 
 @lru_cache(maxsize=4096)  # the newcomer's is asked beside each of its candidates
-def _trading(text: str) -> tuple[str, str, str] | None:
-    """The one trading name a text gives, the words before it and the noun a verb of calling names, or ``None``."""
+def _trading(text: str) -> tuple[str, str, str, bool] | None:
+    """The one trading name a text gives, the words before it and the noun a verb of calling names, the words that
+    tell it, and whether a verb of naming alone told it ("is called", "named"), or ``None``."""
     if not any(cue in text for cue in ("trad", "regist", "call", "name", "sign", "known")):
         return None  # cheap: no verb of trading, registering, calling or a sign
     found = list(_TRADING.finditer(text))
@@ -62,7 +64,8 @@ def _trading(text: str) -> tuple[str, str, str] | None:
         words.pop()
     if not words:
         return None
-    return " ".join(words), text[:one.start()] + " " + (one.group("called") or ""), one.group(0)
+    return " ".join(words), text[:one.start()] + " " + (one.group("called") or ""), one.group(0), \
+        one.group("naming") is not None
 
 
 def _nouns(words: str) -> set[str]:
@@ -77,8 +80,10 @@ def trading_name_change(old_text: str, new_text: str) -> str | None:
     old = _trading(old_text)
     if old is None:
         return None
-    new_name, new_before, new_told = new
-    old_name, old_before, _old_told = old
+    new_name, new_before, new_told, new_by_naming = new
+    old_name, old_before, _old_told, _old_by_naming = old
+    if new_by_naming:
+        return None  # "is called", "was briefly named": any thing's name, a part's or a nickname, not a trading name
     if _ALIAS.search(new_text) is not None or read(new_text).hedged:
         return None
     low_new, low_old = new_name.lower(), old_name.lower()

@@ -38,8 +38,10 @@ HOUR_TOLD_BARE = [
     ("I unlock the bike shed at 6:45 every morning.", "I never lock the bike shed before nine.", False),
     ("I unlock the bike shed at 6:45 every morning.", "My neighbour doesn't unlock her shed until eight.", False),
     ("I unlock the bike shed at 6:45 every morning.", "I don't unlock the bike shed on Sundays until ten.", False),
-    # a number that counts
+    # a number that counts, another weekday's hours
     ("I unlock the bike shed at 6:45 every morning.", "The bike shed is open to 12 riders at a time now.", False),
+    ("The bakery counter opens at 7 on Saturdays.", "On Tuesdays we don't open the counter until noon any more.",
+     False),
 ]
 
 TAKEN_OFF_THE_PLATE = [
@@ -101,8 +103,12 @@ TRADING_NAME = [
      "The user's brother's workshop trades as Finch Timberworks.", False),
     ("The user's joinery workshop trades as Holt & Finch Joinery.",
      "The user plans to trade as Finch Timberworks next year.", False),
-    # a pet called by a name is no business
+    # a pet called by a name is no business; a part's name or a name almost given is no trading name
     ("I call my bakery Forn de la Plaça.", "My cat is called Churro.", False),
+    ("The user's design studio is registered as Marram Studio Ltd.",
+     "The user mentioned Marram Studio Ltd was almost called Dune Works before registration.", False),
+    ("The user's design studio is registered as Marram Studio Ltd.",
+     "The user says Marram Studio Ltd's print side is called Marram Press.", False),
 ]
 
 SPACED_COMPOUND = [
@@ -118,6 +124,8 @@ SPACED_COMPOUND = [
     ("I keep the club's match-tracker code under MIT.", "The match tracker's docs are under CC-BY-4.0.", False),
     ("The user's weekly call with the billing team is Tuesday at 10.",
      "The billing-team call was on Thursday at 14:00 this week only.", False),
+    # a name in capitals hyphened is a value, not a thing's words
+    ("boat 3 callsign: Kilo-Three", "callsign for boat three = K3, read out as Kilo Three", False),
 ]
 
 
