@@ -19,6 +19,7 @@ from core.conflicts.address_left import moved_off_address, port_given_up
 from core.conflicts.address_things import another_device
 from core.conflicts.another_person import without_relative_clause
 from core.conflicts.asides import aside_change
+from core.conflicts.bare_hours import bare_hour_change
 from core.conflicts.bracket_restated import restated_in_bracket
 from core.conflicts.choice_keys import pick_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
@@ -101,6 +102,7 @@ from core.conflicts.rule_match import VALUE_CHANGE, Match
 from core.conflicts.shift_start import shift_start_change
 from core.conflicts.short_forms import short_form_change
 from core.conflicts.slot_anew import slot_anew
+from core.conflicts.spaced_compounds import spaced_compound_change
 from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
 from core.conflicts.subject import analyse
@@ -240,6 +242,10 @@ def _read_in_parts(old_text: str, new_text: str, framing: frozenset[str]) -> Mat
         match = when_changed(old_text, new_text, lambda old, told: _decide(old, told, framing))
     if match is None:  # "shifted my workouts to lunchtime" after "gym at 6:30": a part of the day the time is not in
         match = daypart_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
+    if match is None:  # "don't unlock the school until 10 these days" after "open … at 9": the hour told bare
+        match = bare_hour_change(old_text, new_text, lambda old, told: _decide_entered(old, told, framing))
+    if match is None:  # "the encoder-team sync" after "the sync with the encoder team": one compound spaced in both
+        match = spaced_compound_change(old_text, new_text, lambda old, new: _decide_entered(old, new, framing))
     if match is None:  # "Figma is where mockups live", "Figma is our design tool now": the value put back in place
         plain = uncleft(new_text) or inverted(new_text)
         if plain is not None:

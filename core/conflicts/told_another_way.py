@@ -2,8 +2,10 @@
 :func:`core.conflicts.rules.decide` after the statement model (:func:`_told_another_way`).
 
 A team moved, an attitude turned or given another value (:mod:`core.conflicts.attitude_change`), a reply language,
-a preference revised, refused or swapped, a rate, an activity stopped, then the slot readers: a channel, an owner,
-a licence, a closed choice, a name retired — the first that speaks names the finding.
+a preference revised, refused or swapped (also told in the passive, :mod:`core.conflicts.passive_pref`), a rate, an
+activity stopped, then the slot readers: a channel, an owner (also one taken off its holder's plate,
+:mod:`core.conflicts.taken_off`), a licence, a closed choice, a name retired, a business's trading name
+(:mod:`core.conflicts.trading_name`) — the first that speaks names the finding.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from core.conflicts.owner_apposed import (
 )
 from core.conflicts.owner_swap import owner_change
 from core.conflicts.ownership import bought_out, holder_off, party_change
+from core.conflicts.passive_pref import passive_pref_change
 from core.conflicts.pref_refused import pref_refused
 from core.conflicts.pref_revised import pref_revised
 from core.conflicts.preference_swap import (
@@ -52,7 +55,9 @@ from core.conflicts.rates import rate_change
 from core.conflicts.rule_match import NEGATION, REMOVAL, VALUE_CHANGE, Match
 from core.conflicts.slots import channel_change, licence_change
 from core.conflicts.statement import Statement as ModelStatement
+from core.conflicts.taken_off import taken_off
 from core.conflicts.teams import team_change
+from core.conflicts.trading_name import trading_name_change
 
 
 def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: ModelStatement) -> Match | None:
@@ -83,7 +88,7 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
     if not new.event:
         swapped = preference_swap(old_text, new_text) or older_put_second(old_text, new_text) \
             or order_swap(old_text, new_text) \
-            or permission_flip(old_text, new_text)
+            or permission_flip(old_text, new_text) or passive_pref_change(old_text, new_text)
         if swapped is not None:
             return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
         rate = rate_change(old_text, new_text) or rate_retold(old_text, new_text) \
@@ -103,12 +108,13 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         or apposed_owner(old_text, new_text) or handed_over(old_text, new_text) or passed_on(old_text, new_text) \
         or taken_from(old_text, new_text) or sourcing_change(old_text, new_text) or sold_on(old_text, new_text) \
         or handed_on(old_text, new_text) or handed_to(old_text, new_text) or holder_off(old_text, new_text) \
-        or bought_out(old_text, new_text) \
+        or bought_out(old_text, new_text) or taken_off(old_text, new_text) \
         or choice_change(old, new) or mail_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
         or licence_swap(old_text, new_text) or licence_withdrawn(old_text, new_text) \
         or clause_dropped(old_text, new_text) \
         or name_retired(old_text, new_text) or name_displaced(old_text, new_text) or name_keyed(old_text, new_text) \
+        or trading_name_change(old_text, new_text) \
         or out_in_change(old_text, new_text)  # a name's end said of the name, "X out, Y in": list-like wording too
     if moved is not None:
         return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
