@@ -113,6 +113,7 @@ from core.conflicts.tool_gone import tool_gone
 from core.conflicts.tool_swap import tool_change
 from core.conflicts.use_taken_over import use_taken_over
 from core.conflicts.value_after import value_after
+from core.conflicts.version_anchored import anchored_version_change
 from core.conflicts.version_swap import named_version_change, version_change
 from core.conflicts.when_changed import when_changed
 
@@ -321,6 +322,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or passive_moved(old_text, new_text) or cron_moved(old_text, new_text) \
             or opening_change(old_text, new_text) or job_retimed(old_text, new_text) \
             or month_moved(old_text, new_text) or version_change(old_text, new_text) \
+            or anchored_version_change(old_text, new_text) \
             or firmware_change(old_text, new_text) or edition_change(old_text, new_text) \
             or measure_change(old, new) or scaled_change(old, new) \
             or measure_set(old_text, new_text) or replaced_by_size(old_text, new_text) \
