@@ -152,7 +152,7 @@ _AGREED = re.compile(r"\b(?:tally|count|figures?|numbers?|totals?|it|all) (?:sti
                      r"(?:matches|match|agrees?|tallies)\b"
                      r"|\b(?:confirmed|verified|checks out|checked out|as recorded|no discrepanc(?:y|ies)"
                      r"|same as (?:before|last time|recorded))\b")
-_NUMBER = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?")
+_NUMBER = re.compile(r"(?<![\w.,-])\d[\d,]*(?:\.\d+)?")  # not a name's number ("KX-12")
 
 
 def checked_again(old_text: str, new_text: str) -> bool:
