@@ -162,5 +162,5 @@ def another_fact(old_text: str, new_text: str, reason: str, detail: dict) -> boo
         or _count_of_a_part(old_text, new_text, slots) \
         or _note_of_the_home(new_text, detail) \
         or _note_of_another_attribute(old_text, new_text) \
-        or another_attribute_named(old_text, new_text) \
+        or another_attribute_named(old_text, new_text, str(detail.get("new_value", ""))) \
         or holding_untold(old_text, new_text, reason, detail)

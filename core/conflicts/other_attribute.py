@@ -106,12 +106,15 @@ def _new_value_kinds(old_text: str, new_text: str) -> frozenset[str]:
     return frozenset(kind for kind, value, _ in typed_values(new_text) if kind != "name" and value not in told)
 
 
-def another_attribute_named(old_text: str, new_text: str) -> bool:
+def another_attribute_named(old_text: str, new_text: str, compared: str = "") -> bool:
     """The newer memory gives a value or a change to an attribute the older one never names, names none the older one
     names, and the two give no typed value of one type: "kept on 2.426 LTS" / "moved to a bigger VM with 16 GB RAM"
-    (module doc)."""
+    (module doc). ``compared``: the newer value a reader compared, which must stand in a clause giving the attribute
+    ("Pine prices doubled, so I light the wood kiln just four times a year": the rate is told beside the price)."""
     given = attributes_given(new_text)
     if not given:
+        return False
+    if compared and _told_apart(new_text, compared, given):
         return False
     was = attributes_named(old_text)
     if not given - was or attributes_named(new_text) & was:
@@ -119,6 +122,14 @@ def another_attribute_named(old_text: str, new_text: str) -> bool:
     if given & _TERMS and _change_beside(old_text, new_text, given):
         return False  # "role changed to foreman, pay band raised to B4": the role's change beside the pay's
     return not _value_kinds(old_text) & _new_value_kinds(old_text, new_text)
+
+
+def _told_apart(new_text: str, compared: str, given: frozenset[str]) -> bool:
+    """Whether the compared value stands in a clause of the newer text that gives none of ``given``."""
+    for clause in re.split(r"[,;]|\band\b|\bso\b", new_text.lower()):
+        if compared.lower() in clause:
+            return not any(_BOUND[attribute].search(clause) for attribute in given)
+    return False
 
 
 # The terms a job, a home or a thing is held on: another fact of it, unless a clause apart from them tells a change.
