@@ -417,7 +417,7 @@ def framing_of(store, namespace: str) -> tuple[frozenset[str], int]:
     Computed from the newest :data:`FRAMING_SAMPLE` promoted memories; empty for
     namespaces smaller than :data:`FRAMING_MIN_MEMORIES` (too few to tell). Kept in this
     process and in the store (``derived_stats``, written when the caller is writing
-    anyway) until the namespace's promoted memories move on: a command-line capture is a
+    anyway and something is promoted) until the namespace's promoted memories move on: a command-line capture is a
     fresh process, and the sample's reading cost it ~80 ms on a 5,000-memory store.
     """
     # A statistic of hundreds of memories moves slowly: reuse it while the namespace's newest
