@@ -156,11 +156,13 @@ def bench_settings(*, rules_only: bool = False) -> Settings:
     return settings
 
 
-def detect_pairs(pairs: list[dict], *, rules_only: bool = False) -> list[str]:
+def detect_pairs(pairs: list[dict], *, rules_only: bool = False, compared: bool = True) -> list[str]:
     """Capture each pair through the engine; the rule filed on the newcomer, or ``none``.
 
     Each missed contradiction also records whether the older memory was among the newcomer's
     candidates (``pair["compared"]``): a miss the lookup never showed a reader is not a reader's miss.
+    Without ``compared`` that look-up is left out (the candidates asked again after the capture, only
+    :func:`why_missed` reads it): the figures are the same.
     """
     found: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -180,7 +182,7 @@ def detect_pairs(pairs: list[dict], *, rules_only: bool = False) -> list[str]:
                     continue
                 rules = [p.rule for p in engine.store.proposals.for_memory(new.id) if p.target_id == old.id]
                 found.append(rules[0] if rules else NONE)
-                if not rules and label(pair) == CONTRADICTION:
+                if compared and not rules and label(pair) == CONTRADICTION:
                     pair["compared"] = _was_candidate(engine, old.id, new.id)
         finally:
             engine.close()

@@ -271,10 +271,12 @@ def lookup(text: str, framing: frozenset[str] = frozenset(), store=None) -> Look
     from core.conflicts.named_values import TOOL_CLASS_OF
     from core.conflicts.residence import settled
     from core.conflicts.statement import read
-    from core.conflicts.subject import _is_content, analyse
+    from core.conflicts.subject import _is_content
 
-    legacy = analyse(text)
-    words = [t.low for t in legacy.tokens if _is_content(t) and t.stem not in framing]
+    # The text's tokens alone (what the phrase rules' analysis holds as its ``tokens``): the rest of that analysis —
+    # subject, values, role — is never asked of most newcomers, and cost as much again as the tokens.
+    tokens = tokenize(text)
+    words = [t.low for t in tokens if _is_content(t) and t.stem not in framing]
     statement = read(text)
     tags = set(statement.key) | set(statement.classes) | {slot for slot in statement.values if slot.startswith("alt:")}
     families = set(statement.families)
@@ -293,7 +295,7 @@ def lookup(text: str, framing: frozenset[str] = frozenset(), store=None) -> Look
     words += region_search_words(text)  # "us-west-2" finds "eu-north-1"
     # "ship to prod" finds "deploy to production", "req/min" "requests per minute", "daily sync" "standup": a
     # short form's long one, a verb's others of one sense, the other words of one slot's value.
-    lows = [part for t in legacy.tokens for part in index_terms(t.low)]
+    lows = [part for t in tokens for part in index_terms(t.low)]
     words += [alias for low in dict.fromkeys(lows) for alias in SEARCH_ALIASES.get(low, ()) if alias not in lows]
     # "pg13" finds "pg: 13", "targetSdk" finds "targets": a name glued to its number or to a second word.
     words += [part for glued in _GLUED.finditer(text) for part in glued.groups() if part and part.lower() not in lows]
@@ -415,7 +417,7 @@ def framing_of(store, namespace: str) -> tuple[frozenset[str], int]:
     Computed from the newest :data:`FRAMING_SAMPLE` promoted memories; empty for
     namespaces smaller than :data:`FRAMING_MIN_MEMORIES` (too few to tell). Kept in this
     process and in the store (``derived_stats``, written when the caller is writing
-    anyway) until the namespace's promoted memories move on: a command-line capture is a
+    anyway and something is promoted) until the namespace's promoted memories move on: a command-line capture is a
     fresh process, and the sample's reading cost it ~80 ms on a 5,000-memory store.
     """
     # A statistic of hundreds of memories moves slowly: reuse it while the namespace's newest
@@ -448,7 +450,9 @@ def framing_of(store, namespace: str) -> tuple[frozenset[str], int]:
     if len(_FRAMING_CACHE) >= 256:
         _FRAMING_CACHE.clear()
     _FRAMING_CACHE[key] = (newest, size, framing)
-    if store.in_write_transaction():
+    # Nothing promoted and no row kept: a row of nothing read at 0 would give every later capture what no row gives
+    # (the empty framing, read anew once something is promoted), so the first capture into a namespace writes none.
+    if store.in_write_transaction() and (newest or cached is not None):
         store.derived.put(_FRAMING, namespace, newest_id=newest, size=size, value=json.dumps(sorted(framing)))
     return framing, newest
 

@@ -295,6 +295,20 @@ def test_the_framing_is_kept_in_the_store_for_the_next_process_and_follows_new_p
     assert _framing_row(engine)[:2] == (latest, size + 1)
 
 
+def test_a_capture_into_a_namespace_with_nothing_promoted_keeps_no_framing_row_and_files_the_same(engine, clock):
+    detector._FRAMING_CACHE.clear()
+    first = engine.memories.remember("The billing service listens on port 8080", namespace="fresh")
+    assert _framing_row(engine, "fresh") is None  # nothing promoted: no row, which every later capture reads as one
+    engine.memories.promote([first.id])
+    clock.advance(hours=1)
+    detector._FRAMING_CACHE.clear()  # a new process: no row and no cache, as after the first capture
+    newer = engine.memories.remember("The billing service now listens on port 9090", namespace="fresh")
+    assert [p.target_id for p in proposals_on(engine, newer.id)] == [first.id]
+    with engine.store.snapshot():
+        newest = engine.store.memories.newest_id(statuses=["promoted"], namespace="fresh")
+    assert _framing_row(engine, "fresh")[:2] == (newest, 1)  # once something is promoted, the row is kept
+
+
 def test_reading_the_framing_inside_a_snapshot_writes_nothing(engine):
     promoted_notes(engine, detector.FRAMING_MIN_MEMORIES, "The worker pool drains the {} queue")
     with engine.store.transaction():
@@ -309,9 +323,10 @@ def test_reading_the_framing_inside_a_snapshot_writes_nothing(engine):
 @pytest.mark.parametrize("damaged", ["not json", '{"a": 1}', "[1, 2]"])
 def test_a_damaged_framing_row_is_computed_again_not_trusted(engine, damaged):
     promoted_notes(engine, detector.FRAMING_MIN_MEMORIES, "The worker pool drains the {} queue")
-    newest, size, _ = _framing_row(engine)
-    with engine.store.transaction():
-        engine.store.derived.put("framing", "", newest_id=newest, size=size, value=damaged)  # current, but not words
+    with engine.store.snapshot():
+        newest = engine.store.memories.newest_id(statuses=["promoted"], namespace="")
+    with engine.store.transaction():  # current (read at the newest promoted id), but not words
+        engine.store.derived.put("framing", "", newest_id=newest, size=detector.FRAMING_MIN_MEMORIES, value=damaged)
     detector._FRAMING_CACHE.clear()
     result = engine.memories.remember("The worker pool now drains the billing queue twice")
     assert result.id and json.loads(_framing_row(engine)[2]) == sorted(detector.store_framing(engine.store, ""))
