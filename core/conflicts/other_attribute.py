@@ -124,11 +124,16 @@ def another_attribute_named(old_text: str, new_text: str, compared: str = "") ->
     return not _value_kinds(old_text) & _new_value_kinds(old_text, new_text)
 
 
+def _gives(clause: str, given: frozenset[str]) -> bool:
+    """Whether a clause (lower case) gives one of the attributes ``given`` a value or a change (:data:`_BOUND`)."""
+    return any(_BOUND[attribute].search(clause) for attribute in given)
+
+
 def _told_apart(new_text: str, compared: str, given: frozenset[str]) -> bool:
     """Whether the compared value stands in a clause of the newer text that gives none of ``given``."""
     for clause in re.split(r"[,;]|\band\b|\bso\b", new_text.lower()):
         if compared.lower() in clause:
-            return not any(_BOUND[attribute].search(clause) for attribute in given)
+            return not _gives(clause, given)
     return False
 
 
@@ -144,7 +149,7 @@ def _change_beside(old_text: str, new_text: str, given: frozenset[str]) -> bool:
         if name not in old_text:
             return True
     for clause in re.split(r"[,;]|\band\b", new_text.lower()):
-        if any(_BOUND[attribute].search(clause) for attribute in given):
+        if _gives(clause, given):
             continue
         if any(stem(w) in CHANGE_WORDS or verb_class(w) in ("leave", "take", "move", "scale")
                for w in re.findall(r"[a-z]+", clause)):

@@ -86,16 +86,14 @@ def anchored_version_change(old_text: str, new_text: str) -> str | None:
         return None  # "… 3.0 was flashed, replacing 2.8": the newer text's other version is the one before
     body = undated(new_text, dot=True).lower()
     told = list(_VERSION.finditer(body))
-    if told and _same(told[-1].group(1), old_version) \
-            and not _OLDER_GONE.search(body[max(0, told[-1].start() - 25):told[-1].end() + 30]):
+    if told and _same(told[-1].group(1), old_version) and not _told_gone(body, told[-1].start(), told[-1].end()):
         return None  # "shipped with 4.9 and was updated to 5.2": the newer text ends on the older version
-    kept = [told for told in newer if _same(told.version, old_version)]
-    if any(not _OLDER_GONE.search(low_new[max(0, told.start - 25):told.end + 30]) for told in kept):
+    if any(_same(told.version, old_version) and not _told_gone(low_new, told.start, told.end) for told in newer):
         return None  # "3.2 and 3.4 both on the bench": the older one kept beside
     if _scopes(low_old) != _scopes(low_new):
         return None  # "staging on 2.1" after "prod on 2.0": another scope
-    if _keys_apart(old_text, new_text) or _another_holder(old_text, new_text, shared) \
-            or _another_holder(new_text, old_text, shared):
+    if _keys_apart(old_text, new_text) or _another_holder(_all_words(old_text), new_text, shared) \
+            or _another_holder(_all_words(new_text), old_text, shared):
         return None  # "… in the rabbitmq operator" after "… in the redis operator": another holder's version
     thing = sorted(shared)[0]
     return f"same thing ({thing}) version, {old_version} → {new_version}"
@@ -218,11 +216,21 @@ def _keys_apart(old_text: str, new_text: str) -> bool:
 _KEY = re.compile(r"\s*([^:=\d]{2,60}?)\s*[:=]\s")
 
 
-def _another_holder(old_text: str, new_text: str, things: set[str]) -> bool:
-    """Whether the newer text puts its version in or on a holder the older text never names ("… in the rabbitmq
-    operator", "on the lab PC"), or on someone's own ("Aisha's laptop"): the words of the thing itself aside. Asked
-    both ways round: "Python on the server" / "the laptop now runs Python" leaves the server unnamed."""
-    old_words = _words_of(old_text) | {_form(w) for w in _WORD.findall(old_text)}
+def _all_words(text: str) -> set[str]:
+    """Every word of a text in :func:`_form`'s form, light words and a note's date among them."""
+    return {_form(word) for word in _WORD.findall(text)}
+
+
+def _told_gone(low: str, start: int, end: int) -> bool:
+    """Whether a word of going stands within a few words of the version at ``low[start:end]``."""
+    return _OLDER_GONE.search(low[max(0, start - 25):end + 30]) is not None
+
+
+def _another_holder(old_words: set[str], new_text: str, things: set[str]) -> bool:
+    """Whether the newer text puts its version in or on a holder the older text (its words, :func:`_all_words`)
+    never names ("… in the rabbitmq operator", "on the lab PC"), or on someone's own ("Aisha's laptop"): the words of
+    the thing itself aside. Asked both ways round: "Python on the server" / "the laptop now runs Python" leaves the
+    server unnamed."""
     body = undated(new_text, dot=True)
     for phrase in _HOLDER_PHRASE.finditer(body):
         words = [_form(w) for w in phrase.groups() if w and w.lower() not in W.LIGHT_WORDS
