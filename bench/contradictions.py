@@ -108,7 +108,9 @@ ALL_SETS = (DEFAULT_SET, DATA / "contradictions-dev2.jsonl", DATA / "contradicti
             DATA / "contradictions-dev40-q.jsonl", DATA / "contradictions-dev41-p.jsonl",
             DATA / "contradictions-holdout-v41.jsonl", DATA / "contradictions-dev41-q.jsonl",
             DATA / "contradictions-dev42-p.jsonl", DATA / "contradictions-holdout-v42.jsonl",
-            DATA / "contradictions-dev42-q.jsonl", DATA / "contradictions-dev43-p.jsonl")
+            DATA / "contradictions-dev42-q.jsonl", DATA / "contradictions-dev43-p.jsonl",
+            DATA / "contradictions-holdout-v43.jsonl", DATA / "contradictions-dev43-q.jsonl",
+            DATA / "contradictions-dev44-p.jsonl")
 CONTRADICTION, NONE = "contradiction", "none"
 # A Monday, so "last Tuesday" and "this morning" mean something definite.
 OLD_CREATED = "2026-06-01T09:00:00Z"

@@ -14,14 +14,14 @@ def _trainer():
 
 def test_the_screen_holds_out_the_newest_sets_and_the_newest_training_hands():
     trainer = _trainer()
-    # Round 42 moved the fold: round 41's train42 hands and v42, dev42-q, dev43-p; the train41 hands and v41, dev41-q,
-    # dev42-p it held before now train it.
-    names = ["contradictions-dev41-q", "contradictions-dev42-p", "contradictions-dev42-q", "contradictions-dev43-p",
-             "contradictions-holdout-v41", "contradictions-holdout-v42", "contradictions-train26-a1",
-             "contradictions-train41-t1a", "contradictions-train42-t1a", "contradictions-train42-t10b"]
-    assert trainer.screen_sets(names) == ("contradictions-dev42-q", "contradictions-dev43-p",
-                                          "contradictions-holdout-v42", "contradictions-train42-t10b",
-                                          "contradictions-train42-t1a")
+    # Round 43 moved the fold: round 42's train43 hands and v43, dev43-q, dev44-p; the train42 hands and v42, dev42-q,
+    # dev43-p it held before now train it.
+    names = ["contradictions-dev42-q", "contradictions-dev43-p", "contradictions-dev43-q", "contradictions-dev44-p",
+             "contradictions-holdout-v42", "contradictions-holdout-v43", "contradictions-train26-a1",
+             "contradictions-train42-t1a", "contradictions-train43-t1a", "contradictions-train43-t10b"]
+    assert trainer.screen_sets(names) == ("contradictions-dev43-q", "contradictions-dev44-p",
+                                          "contradictions-holdout-v43", "contradictions-train43-t10b",
+                                          "contradictions-train43-t1a")
 
 
 def _row(name: str, label: int, feature: str | None, fired: bool = False) -> dict:

@@ -1,16 +1,16 @@
-"""The trainer's --screen fold holds the newest fresh material (moved each round; round 42: train42 and three sets)."""
+"""The trainer's --screen fold holds the newest fresh material (moved each round; round 43: train43 and three sets)."""
 
 from __future__ import annotations
 
 from support.conflicts import bench
 
 
-def test_the_screen_fold_holds_round_41s_twenty_four_training_hands_and_the_three_newest_sets():
+def test_the_screen_fold_holds_round_42s_twenty_four_training_hands_and_the_three_newest_sets():
     trainer = bench("train_learned_reader")
     held = trainer.screen_sets([path.stem for path in trainer.labelled_paths()])
-    hands = [name for name in held if name.startswith("contradictions-train42-t")]
+    hands = [name for name in held if name.startswith("contradictions-train43-t")]
     assert len(hands) == 24
-    assert set(held) - set(hands) == {"contradictions-holdout-v42", "contradictions-dev42-q", "contradictions-dev43-p"}
+    assert set(held) - set(hands) == {"contradictions-holdout-v43", "contradictions-dev43-q", "contradictions-dev44-p"}
     # The fold it held before now trains the reader.
-    assert not any(name.startswith("contradictions-train41-t") or name == "contradictions-holdout-v41"
+    assert not any(name.startswith("contradictions-train42-t") or name == "contradictions-holdout-v42"
                    for name in held)
