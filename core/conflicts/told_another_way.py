@@ -25,6 +25,7 @@ from core.conflicts.mail_swap import mail_change
 from core.conflicts.name_displaced import name_displaced
 from core.conflicts.name_keyed import name_keyed
 from core.conflicts.name_retired import name_retired
+from core.conflicts.name_told import name_told
 from core.conflicts.once_only import once_only_change
 from core.conflicts.out_in import out_in_change
 from core.conflicts.owner_apposed import (
@@ -114,7 +115,7 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         or licence_swap(old_text, new_text) or licence_withdrawn(old_text, new_text) \
         or clause_dropped(old_text, new_text) \
         or name_retired(old_text, new_text) or name_displaced(old_text, new_text) or name_keyed(old_text, new_text) \
-        or trading_name_change(old_text, new_text) \
+        or trading_name_change(old_text, new_text) or name_told(old_text, new_text) \
         or out_in_change(old_text, new_text)  # a name's end said of the name, "X out, Y in": list-like wording too
     if moved is not None:
         return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
