@@ -4,6 +4,9 @@ the near misses of the same shape that must stay quiet:
 - one thing moved to an address of another kind or on another host, the move said ("migrated to a VM reachable at
   …", "repointed at …", "… instead") (:mod:`core.conflicts.address_moved`); not a second copy, a plan, a question,
   another thing of the kind, one address within the other, the older address kept beside the newer;
+- a preference's older value refused in words of the older text ("hourly calls unwanted" after "likes updates
+  hourly by call"), its keyed value refused ("found light too glaring" after "light mode"), a slot that lost its
+  appeal (:mod:`core.conflicts.pref_refused`); not another thing refused, a narrower setting, a window;
 - a name told anew after a verb that names ("becomes", "rebaptised", "broadcasting as", "call me"), its subject the
   older name or the older thing (:mod:`core.conflicts.name_told`); not an alias or a translation told beside it, a
   plan, a question, another named thing.
@@ -63,9 +66,31 @@ NAME_TOLD = [
     ("2025-01-20 — barn Wi-Fi SSID: BARN-NET-2.", "2025-07-03 — Dairy Wi-Fi broadcasting as Parlour-Net.", False),
 ]
 
+PREFERENCE_REFUSED = [
+    # the older value refused in the older text's words, its keyed value refused, its slot out of favour
+    ("2025-04-01 — Coach Imre likes squad updates weekly by phone.",
+     "2025-09-12 — Coach Imre: monthly summary only, weekly phone updates unwanted.", True),
+    ("user pref: light mode in the ledger app", "ledger app theme: dark; user found light too glaring", True),
+    ("Afternoon pottery classes are preferred by the members.",
+     "Evening classes are favoured by the members, the afternoon slot having lost its appeal.", True),
+    ("I like my reports as PDFs so I can print them.",
+     "I'd rather have reports in a shared sheet, finding PDFs a chore.", True),
+    # another thing refused, a narrower setting, a window
+    ("2025-04-01 — Coach Imre likes squad updates weekly by phone.",
+     "2025-09-12 — Coach Imre: weekly phone updates for the juniors unwanted.", False),
+    ("user pref: light mode in the ledger app", "user found the light keyboard too glaring", False),
+    ("Afternoon pottery classes are preferred by the members.",
+     "The afternoon slot lost its appeal for this one week of exams.", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), ADDRESS_MOVED)
 def test_one_thing_moved_to_an_address_of_another_kind(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), PREFERENCE_REFUSED)
+def test_a_preference_refused_in_the_older_words(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
