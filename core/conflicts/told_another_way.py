@@ -38,6 +38,7 @@ from core.conflicts.owner_apposed import (
     sourcing_change,
     taken_from,
 )
+from core.conflicts.owner_out import owner_out
 from core.conflicts.owner_swap import owner_change
 from core.conflicts.ownership import bought_out, holder_off, party_change
 from core.conflicts.passive_pref import passive_pref_change
@@ -109,7 +110,7 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         or apposed_owner(old_text, new_text) or handed_over(old_text, new_text) or passed_on(old_text, new_text) \
         or taken_from(old_text, new_text) or sourcing_change(old_text, new_text) or sold_on(old_text, new_text) \
         or handed_on(old_text, new_text) or handed_to(old_text, new_text) or holder_off(old_text, new_text) \
-        or bought_out(old_text, new_text) or taken_off(old_text, new_text) \
+        or bought_out(old_text, new_text) or taken_off(old_text, new_text) or owner_out(old_text, new_text) \
         or choice_change(old, new) or mail_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
         or licence_swap(old_text, new_text) or licence_withdrawn(old_text, new_text) \

@@ -7,6 +7,9 @@ the near misses of the same shape that must stay quiet:
 - a preference's older value refused in words of the older text ("hourly calls unwanted" after "likes updates
   hourly by call"), its keyed value refused ("found light too glaring" after "light mode"), a slot that lost its
   appeal (:mod:`core.conflicts.pref_refused`); not another thing refused, a narrower setting, a window;
+- a holder told anew by who looks after the thing, the older holder said out ("not responsible … any more — X is",
+  "Y having stepped away") or the newer one holding it as lasting ("has maintained … since", "inherits")
+  (:mod:`core.conflicts.owner_out`); not a stand-in, a shared holding, a plan, another thing;
 - a name told anew after a verb that names ("becomes", "rebaptised", "broadcasting as", "call me"), its subject the
   older name or the older thing (:mod:`core.conflicts.name_told`); not an alias or a translation told beside it, a
   plan, a question, another named thing.
@@ -83,6 +86,25 @@ PREFERENCE_REFUSED = [
      "The afternoon slot lost its appeal for this one week of exams.", False),
 ]
 
+OWNER_OUT = [
+    # the older holder said out beside another party, or the newer party holding it since a start
+    ("I own the bakery's allergen checklist.",
+     "I'm not responsible for the allergen checklist any more — Tomasz is, since he moved to days.", True),
+    ("The flood-gauge network is looked after by Ingrid.",
+     "The flood-gauge network is being run by Bashir, Ingrid having stepped away.", True),
+    ("The user maintains the greenhouse irrigation scripts.",
+     "The user says the contractor, Rainwise, has maintained the irrigation scripts since the contract began.", True),
+    # a stand-in, a shared holding, a question, another thing
+    ("The flood-gauge network is looked after by Ingrid.",
+     "Bashir is covering the flood-gauge network while Ingrid has stepped away on leave.", False),
+    ("I own the bakery's allergen checklist.",
+     "I'm not responsible for the allergen checklist alone any more — Tomasz helps with it.", False),
+    ("The user maintains the greenhouse irrigation scripts.",
+     "Has Rainwise maintained the irrigation scripts since the contract began?", False),
+    ("The flood-gauge network is looked after by Ingrid.",
+     "The tide-camera rig is being run by Bashir, Ingrid having stepped away from it.", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), ADDRESS_MOVED)
 def test_one_thing_moved_to_an_address_of_another_kind(old: str, new: str, contradicts: bool) -> None:
@@ -91,6 +113,11 @@ def test_one_thing_moved_to_an_address_of_another_kind(old: str, new: str, contr
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), PREFERENCE_REFUSED)
 def test_a_preference_refused_in_the_older_words(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), OWNER_OUT)
+def test_a_holder_told_anew_by_who_looks_after_the_thing(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
