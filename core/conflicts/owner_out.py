@@ -79,9 +79,10 @@ def owner_out(old_text: str, new_text: str) -> str | None:
                old.lower() and not any(stem(p.lower()) == stem(w) for w in thing)]
     if not parties:
         return None  # no other party named
-    if _OUT.search(low):
+    said_out = _OUT.search(low)
+    if said_out is not None:
         self_held = "@self" in holder
-        out_of = low[:_OUT.search(low).start()]  # type: ignore[union-attr]
+        out_of = low[:said_out.start()]
         if self_held and re.search(r"\b(?:i|i'm|the user)\b", out_of):
             return f"the older holder out, {parties[0]} holds it"
         if not self_held and any(stem(w.removesuffix("'s")) in {stem(h) for h in holder} for w in _WORD.findall(low)):
