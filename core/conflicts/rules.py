@@ -138,8 +138,8 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         match = Match(VALUE_CHANGE, ended, 0.7, {"slot": ended})
     if match is None and (freed := older_address_ended(old_text, new_text)) is not None:  # "…; port 9464 freed"
         match = Match(VALUE_CHANGE, freed, 0.7, {"slot": freed})
-    if match is None and not read(new_text).hedged and not read(new_text).temporary \
-            and (moved := address_moved(old_text, new_text)) is not None:  # "… migrated to a VM at db.x.fr"
+    if match is None and (moved := address_moved(old_text, new_text)) is not None \
+            and not read(new_text).hedged and not read(new_text).temporary:  # "… migrated to a VM at db.x.fr"
         match = Match(VALUE_CHANGE, moved, 0.7, {"slot": moved})
     if match is None and (slot := slot_anew(old_text, new_text)) is not None:  # "Extraction days shifted to Tuesdays"
         match = Match(VALUE_CHANGE, slot, 0.7, {"slot": slot})
