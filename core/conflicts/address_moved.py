@@ -33,11 +33,39 @@ _MOVED = re.compile(r"\b(?:relocat\w+|migrat\w+|moved|repointed|redirected|rerou
 _NOT_MOVED = re.compile(r"\b(?:also|as well|too|additional|second|extra|copy|copies|mirror(?:ed|s)?|backup copy"
                         r"|will|plan\w*|going to|might|may|maybe|should we|consider\w*|propos\w*|until|till|used to"
                         r"|previously|formerly|temporar\w*|for now|for the time being|this week|today|tonight"
-                        r"|if|whether|test\w*|trial)\b|\?", re.IGNORECASE)
+                        r"|if|whether|test\w*|trial|still|window|pre-(?:19|20)\d\d|before (?:19|20)\d\d)\b|\?",
+                        re.IGNORECASE)
 _WORD = re.compile(r"[a-z][a-z0-9'’-]*")
 # Words that name no thing, beyond the address reader's own light words: the holder, when, the move's reason.
 _NOT_THING = frozenset(stem(w) for w in """new old last week month year yesterday ago nightly daily weekly every each
     after before since because the a an of that this those these only off took take taken stopped stop""".split())
+
+
+# Words before a shared noun that add nothing of another thing: determiners, the holder, auxiliaries.
+_BEFORE_NOUN = frozenset("""the a an my our their his her its this that these those new old whole entire both all every
+    each of to for in on at by from with and or but was were is are has have been be being now then also i we you they
+    he she it user user's me us them so""".split())
+
+_DETERMINERS = frozenset("the a an my our their his her its this that these those".split())
+
+
+def modified_apart(new_text: str, shared: set[str], old_text: str) -> bool:
+    """Whether the newer text puts a word the older text lacks right before a noun the two share ("the *concert*
+    recordings" after "the choir's rehearsal recordings", "*alumni* password resets"): another thing of the kind."""
+    old_words = {stem(w) for w in re.findall(r"[a-z]+", old_text.lower())}
+    plain = re.sub(r"\S*[/@]\S*|\S+\.\w\S*", " ", undated(new_text).lower())  # the addresses' own words left out
+    words = re.findall(r"[a-z][a-z'’-]*", plain)
+    for k in range(1, len(words)):
+        if stem(words[k]) not in shared:
+            continue
+        before = words[k - 1]
+        if before in _BEFORE_NOUN or before.endswith(("'s", "’s")) or stem(before) in shared:
+            continue
+        if k >= 2 and words[k - 2] not in _DETERMINERS and not words[k - 2].endswith(("'s", "’s")):
+            continue  # "the user says staging …": a verb before the noun, not a word that makes it another thing
+        if not any(stem(part) in old_words for part in re.split(r"[-'’]", before) if part):
+            return True
+    return False
 
 
 def _kinds_values(text: str) -> tuple[set[str], list[str]]:
@@ -84,4 +112,6 @@ def address_moved(old_text: str, new_text: str) -> str | None:
               if w == o or (len(w) >= 4 and len(o) >= 4 and (o.startswith(w) or w.startswith(o)))} - _GENERIC
     if not shared or (len(shared) < 2 and len(old_thing - _GENERIC) > 2):
         return None  # another thing, or too little of the older one named
+    if modified_apart(new_text, shared, old_text):
+        return None  # "the concert recordings" after "the rehearsal recordings": another thing
     return f"one thing moved ({' '.join(sorted(shared))}), {was} → {now}"

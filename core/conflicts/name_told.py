@@ -25,7 +25,7 @@ from core.conflicts.note_dates import undated
 # The cheapest test: a verb that names, in the newer text.
 _NAMES = re.compile(r"\b(?:becomes|became|has become|to become|rebapti[sz]ed|rechristened|rebranded (?:as|to)"
                     r"|renamed(?: to| as)?|lives on as|signs off as|sign off as|broadcast(?:s|ing)? as|posts as"
-                    r"|appears as|answers to|call me|addressed as|goes by|going by|go by|carr(?:y|ies) the name"
+                    r"|answers to|call me|addressed as|goes by|going by|go by|carr(?:y|ies) the name"
                     r"|(?:sign|signage|heading|title|plate|banner)\w* (?:out front |now )?reads)\s+", re.IGNORECASE)
 # A name after the verb: quoted, an @handle, a run of capitalised words, or one word with a digit, a hyphen or an
 # underscore in it.
@@ -44,11 +44,16 @@ _HOLDER = re.compile(r"(?i:i|the user(?:,[^,]{1,40},?)?|user)\b")
 _NOT_RENAMED = re.compile(r"\b(?:aka|a\.k\.a|also|alias|nickname for|short for|in (?:english|irish|welsh|french"
                           r"|spanish|arabic|italian|german|maori|māori|basque)|translat\w*|spelling of|same (?:thing"
                           r"|name)|will|would|plan\w*|might|may|maybe|considering|propos\w*|hoping|hopes|wants to"
-                          r"|could|should|used to|formerly|previously|until|if|whether|for (?:this|the) (?:event"
+                          r"|could|should|used to|formerly|previously|until|if|whether|still|inside|within|part of"
+                          r"|for (?:this|the) (?:event"
                           r"|weekend|show|match|season)|temporar\w*|for now)\b|\?", re.IGNORECASE)
 # Words before the verb that name no other thing: the doer's deed ("voted to become", "asked to be addressed").
 _SUBJECT_LIGHT = frozenset(thing_stem(w) for w in "ask asked vote voted start started now say says said".split())
 _WORD = re.compile(r"[a-z][\w'’-]*")
+# Nouns of a name itself, which may follow the older name in its own subject ("FadeZone SSID gone").
+_LIGHT_AFTER = frozenset("""no not now then in on at for from to by with of and or but is are was were has had have
+    been being be will got gets went goes""".split())
+_NAME_NOUNS = frozenset("ssid name nickname label title handle sign signage callsign was is were are has had".split())
 _LIGHT = frozenset(thing_stem(w) for w in """the a an my our their his her its user user's i we is are was were has have
     been be being now reorg since after new old that this from on in at of to as by and so""".split())
 
@@ -105,7 +110,12 @@ def name_told(old_text: str, new_text: str) -> str | None:
         if now is None or now == was or now in _slug(low_old) or was in now or now in was:
             continue
         before = new[:verb.start()]
-        if was in _slug(before):
+        if f"-{was}-" in f"-{_slug(before)}-":
+            rest = re.split(re.escape(was.split("-")[-1]), before.lower(), maxsplit=1)[-1]
+            after_name = re.split(r"[;,:.—–]", rest)[0].split()  # the word right after the name, in its clause
+            word = next((w.strip("'\"’”") for w in after_name if re.search(r"[a-z]", w)), "")
+            if word and word not in low_old and word not in _NAME_NOUNS | _LIGHT_AFTER and not word.endswith("ly"):
+                continue  # "the 'shipit' docs renamed …": a thing named after the older name, not the name
             return f"the older name {was} told anew: {was} → {now}"
         capitals = {w.lower() for w in re.findall(r"\b[A-Z][\w'-]+", before) if before.find(w) > 0}
         if any(w not in low_old for w in capitals):

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.address_moved import modified_apart
 from core.conflicts.note_dates import undated
 from core.conflicts.ownerships import ownerships
 from core.text.tokens import stem
@@ -36,7 +37,8 @@ _HOLDS = re.compile(r"\b(?:(?:has|have) (?:maintained|owned|run|looked after|man
 # A stand-in, a shared holding, a plan, a question or a past: no new holder.
 _NOT_HELD = re.compile(r"\b(?:cover\w*|while|acting|interim|for now|until|till|temporar\w*|on leave|also|with"
                        r"|jointly|co-own\w*|helps?|helping|alongside|as well|will|plan\w*|might|may|maybe|propos\w*"
-                       r"|consider\w*|if|whether|used to|previously|formerly|back in|this week|today)\b|\?")
+                       r"|consider\w*|if|whether|used to|previously|formerly|back in|this week|today"
+                       r"|before (?:19|20)\d\d|in (?:19|20)\d\d)\b|\?")
 _PARTY = re.compile(r"(?<![\w'])(?:@[\w.-]+|[A-Z][\w'-]+)")
 _WORD = re.compile(r"[a-z][\w'-]*")
 # Words of a thing that name no one thing on their own.
@@ -72,8 +74,9 @@ def owner_out(old_text: str, new_text: str) -> str | None:
         return None  # no holding read, or two: which one would be replaced?
     thing, holder = held[0]
     thing_stems = set().union(*(_stems(w) for w in thing)) - _GENERIC
-    if not thing_stems & _stems(new):
-        return None  # another thing
+    shared = thing_stems & _stems(new)
+    if len(shared) < min(2, len(thing_stems)) or modified_apart(new_text, shared, old_text):
+        return None  # another thing ("the fuel spreadsheet" after "the tide-gauge calibration spreadsheet")
     old = undated(old_text)
     parties = [p for p in _PARTY.findall(new) if p not in _NOT_PARTY and p.lower().removesuffix("'s") not in
                old.lower() and not any(stem(p.lower()) == stem(w) for w in thing)]
@@ -82,7 +85,7 @@ def owner_out(old_text: str, new_text: str) -> str | None:
     said_out = _OUT.search(low)
     if said_out is not None:
         self_held = "@self" in holder
-        out_of = low[:said_out.start()]
+        out_of = re.split(r"[;,:—–]", low[:said_out.start()])[-1]  # the holder said out in the clause that ends
         if self_held and re.search(r"\b(?:i|i'm|the user)\b", out_of):
             return f"the older holder out, {parties[0]} holds it"
         if not self_held and any(stem(w.removesuffix("'s")) in {stem(h) for h in holder} for w in _WORD.findall(low)):

@@ -46,6 +46,8 @@ ADDRESS_MOVED = [
      "The staging yield outputs have been relocated to /mnt/models/crops by the analyst.", False),
     ("I keep the choir's scanned score archive at /srv/scores on the old NAS.",
      "I relocated the score scans; they live under /srv/scores/2025 these days.", False),
+    ("The gym's member photos are synced to /srv/gym/photos on the front-desk PC.",
+     "The event photos were relocated to /volume3/event-pics.", False),
 ]
 
 NAME_TOLD = [
@@ -66,7 +68,10 @@ NAME_TOLD = [
     ("2025-02-10 — support rota team called 'Frontline Desk'.",
      "2025-08-01 — Frontline Desk will become Customer Care if the reorg is approved.", False),
     ("2024-05-02 — staff call the new foal 'Biscuit'.", "2024-11-20 — should the foal answer to 'Juniper'?", False),
-    # another named thing
+    # another named thing, a thing named after the older name, a part of the thing
+    ("Our build bot is called 'forge'.", "The 'forge' handbook was renamed to 'manual' last month.", False),
+    ("Our booking app is called Tidal.", "Our booking app is called Tidal, and the map screen inside it goes by Chart.",
+     False),
     ("2025-01-20 — barn Wi-Fi SSID: BARN-NET-2.", "2025-07-03 — Dairy Wi-Fi broadcasting as Parlour-Net.", False),
 ]
 
@@ -90,7 +95,7 @@ PREFERENCE_REFUSED = [
 OWNER_OUT = [
     # the older holder said out beside another party, or the newer party holding it since a start
     ("2024-03-11 — village hall café operated by the parish council.",
-     "2025-02-02 — café lease awarded to Hilltop Catering; parish council exits.", True),
+     "2025-02-02 — village hall café lease awarded to Hilltop Catering; parish council exits.", True),
     ("The flood-gauge network is looked after by Ingrid.",
      "The flood-gauge network is being run by Bashir, Ingrid having stepped away.", True),
     ("The user maintains the greenhouse irrigation scripts.",
@@ -104,6 +109,9 @@ OWNER_OUT = [
      "Has Rainwise maintained the irrigation scripts since the contract began?", False),
     ("The flood-gauge network is looked after by Ingrid.",
      "The tide-camera rig is being run by Bashir, Ingrid having stepped away from it.", False),
+    ("I maintain the allotment seed catalogue.", "I took on the seed catalogue in 2024, after Wren stepped back.",
+     False),
+    ("I maintain the allotment seed catalogue.", "Ilse now owns the bulb catalogue.", False),
 ]
 
 NEW_ADDRESS = [
