@@ -11,8 +11,10 @@ verb of moving or repointing, "instead", "these days", "from here on"), the newe
 
 Not a change: two addresses in either text (a host and its path are one), the older address still named (unless
 said dead, freed or left), one address within the other, another thing (a scope word the older text lacks: "the
-staging database", "a mirror"), an addition ("also", "as well", "a second copy"), a plan, a question, a window or a
-past ("until", "used to"); and whatever the statement model finds hedged, temporary or additive (the caller checks).
+staging database", "a mirror"; a word it lacks right before a shared noun: "the concert recordings" after "the
+rehearsal recordings"), an addition ("also", "as well", "a second copy"), a plan, a question, a window or a past
+("until", "used to", "pre-2023"), the older address "still" redirecting; and whatever the statement model finds
+hedged, temporary or additive (the caller checks).
 """
 
 from __future__ import annotations

@@ -11,8 +11,9 @@ older text does not name, and either the older holder said out ("not responsible
 … since", "inherits", "holds it", "owns … now"), the holder changed.
 
 Not a change: a stand-in ("covering", "while … is away", "acting", "for now", "until"), a shared holding ("also",
-"with", "jointly", "helps"), a plan or a question, a past ("used to", "previously"), another thing (no word of the
-older thing named).
+"with", "jointly", "helps"), a plan or a question, a past ("used to", "previously", "in 2023"), another thing (fewer
+than two words of a longer older thing named, or a word the older text lacks right before a shared noun: "the fuel
+spreadsheet" after "the calibration spreadsheet").
 """
 
 from __future__ import annotations
