@@ -92,18 +92,19 @@ _ASKED_STOP = re.compile(r"\b(?:asked|asks|wants?|requested) that (?:the |any |a
 _ENDS = frozenset("for in on at with by and but or so because since after before than as anymore instead from to near "
                   "when while during which that who "
                   # a verb of judging or telling before the thing judged: "finds Fastify too heavy", "says 24h …"
-                  "find finds found says said complained complains thinks thought".split())
+                  "find finds found finding says said complained complains thinks thought".split())
 # The auxiliaries a refusal told after the thing may carry, never a word of the thing.
 _AUXILIARIES = frozenset("is are was were be been being has have having had gets get got gotten now fallen fell feels "
                          "feel felt sounds sound seems seem looks look tastes taste became become turned 's".split())
 # Words of a refused thing that name no value of it: "printed *copies*", "hand-written *ones*".
 _GENERIC = W.stem_set("copy copies one ones version versions thing things stuff kind kinds type types option options "
-                      "file files format formats style styles any more anymore")
+                      "file files format formats style styles any more anymore slot slots")
 # Something else chosen beside the refusal.
 _CHOICE = re.compile(r"\b(?:prefers?|preferred|favou?rite|favou?rs?|favou?red|wants?|wanted|would rather|'d rather"
-                     r"|rather|asks? for|asked for|asks? that|asked that|asks? to|asked to|requested|insists? on"
-                     r"|insisted on|chose|chosen|picked|settled on|switched|moved to|come round to|came round to"
-                     r"|come around to|came around to|instead|in favou?r of|replaced|suits? (?:me|them|him|her|us)"
+                     r"|rather|requests?|asks? for|asked for|asks? that|asked that|asks? to|asked to|requested"
+                     r"|insists? on|insisted on|chose|chosen|picked|settled on|switched|moved to|come round to"
+                     r"|came round to|come around to|came around to|instead|in favou?r of|replaced"
+                     r"|suits? (?:me|them|him|her|us)"
                      r"|(?:gone|went|going) (?:back|over) to|(?:taken|took|taking) to|only please"
                      r"|won (?:me|them|him|her) over|go-to|give me|is what|are what|reach for|reaches for"
                      r"|reached for|going for|go for|goes for|backs|swears? by|swore by|please)\b")
@@ -122,6 +123,16 @@ _OTHERS = re.compile(r"\b(?:partner|wife|husband|sister|brother|mother|father|mu
                      r"|members|crew|department)s?\b")
 _IN_FAVOUR = re.compile(r"\bin favou?r of\b")
 _CLAUSES = re.compile(r"[;:.!?—–()]|,\s|\s(?:and|but|so|while|whereas)\s")
+
+
+# A setting or window the newer text names anywhere: "during the away tournament", "for the exams".
+_SETTING_ANYWHERE = re.compile(r"\b(?:during|while|for|at|on|in)\s+(?:(?:the|a|an|my|our|his|her|their|this|that)\s+)?"
+                               r"([a-z][\w'-]*)")
+
+
+def _new_setting(low: str, old_stems: set[str]) -> bool:
+    """Whether ``low`` names a setting or window whose first word the older text lacks."""
+    return any(stem(m.group(1)) not in old_stems for m in _SETTING_ANYWHERE.finditer(low))
 
 
 def _stems(words: list[str]) -> set[str]:
@@ -228,13 +239,16 @@ def pref_refused(old_text: str, new_text: str) -> str | None:
                     part in low for part in attitude.holder[6:].split("-")):
                 continue  # "editor prefers …": the same editor must be named again
             every, setting = _parts(attitude)
-            if not told <= every and not (told <= every | setting and told & every):
+            if not told <= every and not (told <= every | setting and told & every) \
+                    and not (told & every and told <= old_stems and not _new_setting(low, old_stems)):
                 continue  # another thing ("dawn deck inspections" after "inspect the bridge deck at dawn": the value
                 # named with its setting is the older one)
             if told <= setting and not (every - setting - told) & new_stems:
                 # only where the older preference holds ("stopped using VS Code" after "dark mode in VS Code"), unless
                 # the older preferred thing is named again beside it ("labels in Inter; Garamond refused")
                 continue
-            if chosen or attitude.head in told or attitude.head.partition("=")[2] in told:
+            # the older keyed value itself refused ("dark" of "mode=dark", "metric" of "units=metric") is its head
+            keyed = {w.partition("=")[2] for w in attitude.words if "=" in w}
+            if chosen or attitude.head in told or attitude.head.partition("=")[2] in told or keyed & told:
                 return f"the older preferred {' '.join(words)} refused ({attitude.head})"
     return None

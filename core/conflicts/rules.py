@@ -16,6 +16,7 @@ from core.conflicts.address_anew import address_anew
 from core.conflicts.address_change import address_change
 from core.conflicts.address_freed import older_address_ended
 from core.conflicts.address_left import moved_off_address, port_given_up
+from core.conflicts.address_moved import address_moved
 from core.conflicts.address_things import another_device
 from core.conflicts.another_person import without_relative_clause
 from core.conflicts.asides import aside_change
@@ -137,6 +138,9 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         match = Match(VALUE_CHANGE, ended, 0.7, {"slot": ended})
     if match is None and (freed := older_address_ended(old_text, new_text)) is not None:  # "…; port 9464 freed"
         match = Match(VALUE_CHANGE, freed, 0.7, {"slot": freed})
+    if match is None and (moved := address_moved(old_text, new_text)) is not None \
+            and not read(new_text).hedged and not read(new_text).temporary:  # "… migrated to a VM at db.x.fr"
+        match = Match(VALUE_CHANGE, moved, 0.7, {"slot": moved})
     if match is None and (slot := slot_anew(old_text, new_text)) is not None:  # "Extraction days shifted to Tuesdays"
         match = Match(VALUE_CHANGE, slot, 0.7, {"slot": slot})
     if match is None and (held := holding_moved(old_text, new_text) or bought_from_holder(old_text, new_text)

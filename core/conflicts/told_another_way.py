@@ -25,6 +25,7 @@ from core.conflicts.mail_swap import mail_change
 from core.conflicts.name_displaced import name_displaced
 from core.conflicts.name_keyed import name_keyed
 from core.conflicts.name_retired import name_retired
+from core.conflicts.name_told import name_told
 from core.conflicts.once_only import once_only_change
 from core.conflicts.out_in import out_in_change
 from core.conflicts.owner_apposed import (
@@ -37,6 +38,7 @@ from core.conflicts.owner_apposed import (
     sourcing_change,
     taken_from,
 )
+from core.conflicts.owner_out import owner_out
 from core.conflicts.owner_swap import owner_change
 from core.conflicts.ownership import bought_out, holder_off, party_change
 from core.conflicts.passive_pref import passive_pref_change
@@ -108,13 +110,13 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         or apposed_owner(old_text, new_text) or handed_over(old_text, new_text) or passed_on(old_text, new_text) \
         or taken_from(old_text, new_text) or sourcing_change(old_text, new_text) or sold_on(old_text, new_text) \
         or handed_on(old_text, new_text) or handed_to(old_text, new_text) or holder_off(old_text, new_text) \
-        or bought_out(old_text, new_text) or taken_off(old_text, new_text) \
+        or bought_out(old_text, new_text) or taken_off(old_text, new_text) or owner_out(old_text, new_text) \
         or choice_change(old, new) or mail_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
         or licence_swap(old_text, new_text) or licence_withdrawn(old_text, new_text) \
         or clause_dropped(old_text, new_text) \
         or name_retired(old_text, new_text) or name_displaced(old_text, new_text) or name_keyed(old_text, new_text) \
-        or trading_name_change(old_text, new_text) \
+        or trading_name_change(old_text, new_text) or name_told(old_text, new_text) \
         or out_in_change(old_text, new_text)  # a name's end said of the name, "X out, Y in": list-like wording too
     if moved is not None:
         return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
