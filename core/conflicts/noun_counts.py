@@ -326,7 +326,7 @@ def _counts_older_thing(after: str, old_named: set[str]) -> bool:
 
     def older(word: str) -> bool:
         told = stem(word)
-        return told in old_named or told in _ANY_COUNTED \
+        return told in old_named or told in _ANY_COUNTED or told.removesuffix("s") in old_named \
             or any(_named(o, {told}) or _named(told, {o}) or (len(told) >= 4 and o.endswith(told))
                    for o in old_named if len(o) >= 4)  # "hives" / "beehives": a compound's head
 
@@ -427,7 +427,7 @@ def tallied_count_change(old_text: str, new_text: str) -> str | None:
     if not shared:
         return None  # another thing's count
     if any(name.group(0) not in old_text and name.group(0).lower() not in _DATE_NAMES
-           and stem(name.group(0).lower()) not in old_named  # "17 legacy IOCs" after "IOC count": the older name
+           and stem(name.group(0).lower()).removesuffix("s") not in old_named  # "IOCs" after "IOC count"
            for name in re.finditer(r"(?<![.;:!?—–]\s)(?<=[\s(])[A-Z][\w&-]+", undated(new_text))):
         return None  # "Eight Miro seats …": another named thing (a month or a weekday dates the change)
     return f"same count ({' '.join(shared[:3])}), {format_number(was)} → {format_number(total)} (the change adds up)"
