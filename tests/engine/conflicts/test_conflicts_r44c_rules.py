@@ -4,13 +4,15 @@ version), each beside its near misses:
 
 - a version a verb takes the thing "up to" is no bound on one ("took the build box up to Gradle 8.7")
   (:mod:`core.conflicts.version_clauses`);
-- a tally told by the speaker alone ("Three riders dropped out, which leaves me with eight") or under the older
+- a tally told by the speaker alone ("Three members dropped out, which leaves me with eight") or under the older
   name's plural ("12 legacy ATMs retired; 30 remain") (:mod:`core.conflicts.noun_counts`);
 - a count of occasions told "N things/day", "Nx/wk" or "N things daily", the activity named by its counted noun alone
   (:mod:`core.conflicts.count_per_period`);
 - the last shift, day or the holder's last night at a name the older job note sets beside its holder, in any script
   (:mod:`core.conflicts.employment_ended`);
-- the older thing bound to a verb of replacing by the older memory's own words (:mod:`core.conflicts.tool_replaced`).
+- the older thing bound to a verb of replacing by the older memory's own words (:mod:`core.conflicts.tool_replaced`);
+- a recurring thing moved in the passive, named by its older slot ("Tuesday-night quizzes have been moved to …")
+  (:mod:`core.conflicts.moved_slot`).
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`).
 """
@@ -31,7 +33,7 @@ TAKEN_UP_TO_A_VERSION = [
 ]
 
 TALLY_BY_THE_SPEAKER_OR_THE_PLURAL = [
-    ("I coach a squad of eleven riders.", "Three riders dropped out, which leaves me with eight.", True),
+    ("I coach a squad of eleven riders.", "Three members dropped out, which leaves me with eight.", True),
     ("2025-03-01 — ATM count: 42 in the branch network.", "2025-09-12 — 12 legacy ATMs retired; 30 remain.", True),
     # the sums do not add up, someone else's, for a while, another named thing's
     ("I coach a squad of eleven riders.", "Three horses were sold, which leaves me with eight.", False),
@@ -81,7 +83,7 @@ OLDER_THING_REPLACED = [
      "That binder has been swapped out for DiveNote, an app on the boat tablet.", True),
     ("The user checks soil moisture with a hand probe.", "The user swapped the probe for wireless Teros sensors.",
      True),
-    ("The user seals jars with Kilner lids.", "The user replaced the Kilner lids with Ball two-piece caps.", True),
+    ("The user seals jars with Kilner lids.", "The user replaced the lids with Ball two-piece caps.", True),
     ("sync tool: rsync", "rclone replaces rsync for the nightly sync", True),
     ("The user's mail server is Postfix.", "The user ripped Postfix out and put Stalwart in its place.", True),
     # a part of it, the same thing renewed, a plan, a spell, a question, someone else's
@@ -94,6 +96,19 @@ OLDER_THING_REPLACED = [
     ("sync tool: rsync", "should rclone replace rsync for the nightly sync?", False),
     ("The user checks soil moisture with a hand probe.",
      "The user's neighbour swapped her probe for wireless Teros sensors.", False),
+]
+
+MOVED_BY_ITS_OLDER_SLOT = [
+    ("The pub quiz is held on Tuesday nights.", "Tuesday-night quizzes have been moved to Wednesday nights by the "
+     "landlord.", True),
+    ("The club's group ride leaves on Saturday mornings.", "Saturday rides were shifted to Sundays after the "
+     "council closed the lane.", True),
+    # one day's, another thing on that slot, a plan, a holiday spell
+    ("The pub quiz is held on Tuesday nights.", "This Tuesday's quiz has been moved to Wednesday night.", False),
+    ("The pub quiz is held on Tuesday nights.", "Tuesday-night darts have been moved to Wednesday nights.", False),
+    ("The pub quiz is held on Tuesday nights.", "Tuesday-night quizzes might be moved to Wednesday nights.", False),
+    ("The pub quiz is held on Tuesday nights.", "Tuesday-night quizzes have been moved to Wednesdays for the "
+     "holidays.", False),
 ]
 
 
@@ -119,4 +134,9 @@ def test_the_last_shift_at_the_older_employer(old: str, new: str, contradicts: b
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), OLDER_THING_REPLACED)
 def test_the_older_thing_replaced_by_its_own_words(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), MOVED_BY_ITS_OLDER_SLOT)
+def test_a_thing_named_by_its_older_slot_moved(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
