@@ -112,6 +112,7 @@ from core.conflicts.tool_anew import tool_anew
 from core.conflicts.tool_gone import tool_gone
 from core.conflicts.tool_replaced import tool_replaced
 from core.conflicts.tool_swap import tool_change
+from core.conflicts.unit_amount import unit_amount_change
 from core.conflicts.use_taken_over import use_taken_over
 from core.conflicts.value_after import value_after
 from core.conflicts.version_anchored import anchored_version_change
@@ -327,6 +328,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or firmware_change(old_text, new_text) or edition_change(old_text, new_text) \
             or measure_change(old, new) or scaled_change(old, new) \
             or measure_set(old_text, new_text) or replaced_by_size(old_text, new_text) \
+            or unit_amount_change(old, new) \
             or limit_lifted(old_text, new_text) \
             or month_day_change(old_text, new_text) \
             or role_change(old_text, new_text) or employment_ended(old_text, new_text) \

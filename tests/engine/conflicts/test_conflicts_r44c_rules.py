@@ -11,6 +11,7 @@ version), each beside its near misses:
 - the last shift, day or the holder's last night at a name the older job note sets beside its holder, in any script
   (:mod:`core.conflicts.employment_ended`);
 - the older thing bound to a verb of replacing by the older memory's own words (:mod:`core.conflicts.tool_replaced`);
+- one amount in one unit told again, the thing named shorter or in other nouns (:mod:`core.conflicts.unit_amount`);
 - a recurring thing moved in the passive, named by its older slot ("Tuesday-night quizzes have been moved to …")
   (:mod:`core.conflicts.moved_slot`).
 
@@ -111,6 +112,24 @@ MOVED_BY_ITS_OLDER_SLOT = [
      "holidays.", False),
 ]
 
+ONE_AMOUNT_IN_ITS_UNIT = [
+    ("The farm's backup pump is kept with 60 litres of petrol.", "The pump's petrol store was cut to 35 litres under "
+     "the new insurance terms.", True),
+    ("The gym's weekly class pass is priced at 60 złoty.", "The class pass has been repriced by management at 70 "
+     "złoty.", True),
+    ("ferry F12 capacity: 140 pax", "F12 boats lowered to 120 pax max (new lifejacket rules)", True),
+    # another or a narrower thing, a plan, a spell, an addition, the same amount
+    ("The farm's backup pump holds 60 litres of petrol.", "The tractor's petrol can was cut to 35 litres.", False),
+    ("The gym's weekly class pass is priced at 60 złoty.", "The junior class pass has been repriced at 45 złoty.",
+     False),
+    ("The farm's backup pump holds 60 litres of petrol.", "The pump's petrol can might be cut to 35 litres.", False),
+    ("The farm's backup pump holds 60 litres of petrol.", "The pump's petrol can was cut to 35 litres for the week "
+     "of the harvest.", False),
+    ("The farm's backup pump holds 60 litres of petrol.", "The pump's petrol can was topped up by 20 litres.", False),
+    ("The gym's weekly class pass is priced at 60 złoty.", "The class pass has been repriced at 60 złoty after the "
+     "audit.", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), TAKEN_UP_TO_A_VERSION)
 def test_a_version_taken_up_to_is_no_bound(old: str, new: str, contradicts: bool) -> None:
@@ -139,4 +158,9 @@ def test_the_older_thing_replaced_by_its_own_words(old: str, new: str, contradic
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), MOVED_BY_ITS_OLDER_SLOT)
 def test_a_thing_named_by_its_older_slot_moved(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), ONE_AMOUNT_IN_ITS_UNIT)
+def test_one_amount_in_its_unit_told_again(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
