@@ -12,6 +12,7 @@ version), each beside its near misses:
   (:mod:`core.conflicts.employment_ended`);
 - the older thing bound to a verb of replacing by the older memory's own words (:mod:`core.conflicts.tool_replaced`);
 - one amount in one unit told again, the thing named shorter or in other nouns (:mod:`core.conflicts.unit_amount`);
+- every occasion told again as every second, third … one ("every third firing") (:mod:`core.conflicts.every_nth`);
 - a recurring thing moved in the passive, named by its older slot ("Tuesday-night quizzes have been moved to …")
   (:mod:`core.conflicts.moved_slot`).
 
@@ -130,6 +131,18 @@ ONE_AMOUNT_IN_ITS_UNIT = [
      "audit.", False),
 ]
 
+EVERY_NTH_OCCASION = [
+    ("The lathe chuck is cleaned after every job.", "The chuck gets cleaned every third job from now on.", True),
+    ("I stretch my hamstrings before every single run.", "Lately I only stretch every other session.", True),
+    # another activity, a spell, a plan, someone else's, the older kept beside another activity's
+    ("The lathe chuck is cleaned after every job.", "The lathe bed gets oiled every third job.", False),
+    ("The lathe chuck is cleaned after every job.", "The chuck gets cleaned every third job this month.", False),
+    ("I stretch my hamstrings before every single run.", "I might only stretch every other session.", False),
+    ("I stretch my hamstrings before every single run.", "My brother stretches every other session.", False),
+    ("The lathe chuck is cleaned after every job.", "The chuck is still cleaned after every job; the guard every "
+     "third job.", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), TAKEN_UP_TO_A_VERSION)
 def test_a_version_taken_up_to_is_no_bound(old: str, new: str, contradicts: bool) -> None:
@@ -163,4 +176,9 @@ def test_a_thing_named_by_its_older_slot_moved(old: str, new: str, contradicts: 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), ONE_AMOUNT_IN_ITS_UNIT)
 def test_one_amount_in_its_unit_told_again(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), EVERY_NTH_OCCASION)
+def test_every_occasion_told_as_every_nth(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
