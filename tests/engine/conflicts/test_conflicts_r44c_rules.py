@@ -132,7 +132,10 @@ ONE_AMOUNT_IN_ITS_UNIT = [
 ]
 
 EVERY_NTH_OCCASION = [
-    ("The lathe chuck is cleaned after every job.", "The chuck gets cleaned every third job from now on.", True),
+    ("The lathe chuck is cleaned after every job.", "Chuck cleaning happens every other job since the new coolant.",
+     True),
+    ("The darkroom trays are rinsed after each print run.", "Trays get rinsed every second print run going forward.",
+     True),
     ("I stretch my hamstrings before every single run.", "Lately I only stretch every other session.", True),
     # another activity, a spell, a plan, someone else's, the older kept beside another activity's
     ("The lathe chuck is cleaned after every job.", "The lathe bed gets oiled every third job.", False),
