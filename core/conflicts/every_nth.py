@@ -77,8 +77,11 @@ def every_nth_change(old_text: str, new_text: str) -> str | None:
     shared = old_words & new_words
     if not shared or len(new_words - old_words) > 1 or (new_words - old_words) & W.SCOPE_WORDS:
         return None  # another activity ("the kiln floor gets vacuumed"), or a scope the older lacks
-    if another_holder(old_text.split(), new_text.split()):
-        return None
+    old_words_as_written = {w.lower() for w in re.findall(r"[\w'’-]+", old_text)}
+    if another_holder(old_text.split(), new_text.split()) or any(
+            k and w[:1].isupper() and w.lower() not in old_words_as_written and w.lower() not in WEEKDAYS
+            for k, w in enumerate(re.findall(r"[\w'’-]+", undated(new_text)))):
+        return None  # someone else's, or another named place or thing ("at the Hackney site")
     new = read(new_text)
     if new.hedged or new.temporary or new.past_only:
         return None
