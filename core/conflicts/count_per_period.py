@@ -35,17 +35,21 @@ _COUNTS = {"once": 1, "one": 1, "a single": 1, "single": 1, "twice": 2, "two": 2
 _UNITS = "shift|day|night|week|month|year|game|match|session|season|visit|trip|service|flight|run"
 # A count, up to four words of what is counted, then the period it counts in ("twice a shift", "4 runs/day", "3x/wk").
 _COUNT_IN = re.compile(
-    r"\b(?P<count>once|twice|thrice|a single|single|one|two|three|four|five|six|\d{1,2})(?:\s*(?:times|x))?"
+    r"(?<![:.\d])\b(?P<count>once|twice|thrice|a single|single|one|two|three|four|five|six|\d{1,2})(?![:.]\d)"
+    r"(?:\s*(?:times|x))?"
     r"(?P<gap>(?:\s+[a-z][a-z'’-]*){0,4}?)(?:\s+(?:a|an|per|each|every)\s+|\s*/\s*)(?P<unit>" + _UNITS
     + r"|wk)\b")
 # A count of a noun told before a period's adverb: "2 runs daily", "three loads weekly" (the noun what is counted).
-_COUNT_ADVERB = re.compile(r"\b(?P<count>one|two|three|four|five|six|\d{1,2})(?P<gap>(?:\s+[a-z][a-z'’-]*){1,2}?)"
-                           r"\s+(?P<adverb>daily|nightly|weekly|monthly|yearly)\b")
+_COUNT_ADVERB = re.compile(r"(?<![:.\d])\b(?P<count>one|two|three|four|five|six|\d{1,2})(?![:.]\d)"
+                           r"(?P<gap>(?:\s+[a-z][a-z'’-]*){1,2}?)\s+(?P<adverb>daily|nightly|weekly|monthly|yearly)\b")
 _ADVERB = re.compile(r"\b(?:(?P<count>once|twice|thrice)[\s-]+)?(?P<adverb>daily|nightly|weekly|monthly|yearly)\b")
 _ADVERB_UNITS = {"daily": "day", "nightly": "night", "weekly": "week", "monthly": "month", "yearly": "year"}
 # The cheap test: a count word and a period word.
 _CHEAP_COUNTS = ("once", "twice", "thrice", "one", "two", "three", "four", "five", "six", "times", "single", "daily",
-                 "nightly", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9")
+                 "nightly")
+# A count in figures the cheap test takes: before a noun and a period, not a time ("7pm", "02:00").
+_CHEAP_FIGURES = re.compile(r"(?<![:.\d])\d{1,2}(?![:.\d])\s*x?(?:\s+[a-z]+){0,2}\s*(?:/|\b(?:a|an|per|each|every|daily"
+                            r"|weekly|nightly|monthly)\b)")
 _CHEAP_UNITS = ("shift", "day", "daily", "night", "week", "month", "year", "game", "match", "session", "season")
 
 # A bound, a window, a past, a plan or an added round: not the activity's rate told anew.
@@ -66,12 +70,15 @@ def _counts(low: str) -> set[tuple[int, str]]:
     found = set()
     for match in _COUNT_IN.finditer(low):
         count = match.group("count")
+        if any(w in _UNIT_WORDS for w in match.group("gap").split()) or count == "0":
+            continue  # "20 km a week", "60 seconds per game": an amount of a unit, no count of occasions
         unit = match.group("unit")
         found.add((int(count) if count.isdigit() else _COUNTS[count], _WK.get(unit, unit)))
     counted = []
     for match in _COUNT_ADVERB.finditer(low):
-        if any(w in _UNIT_WORDS for w in match.group("gap").split()):
-            continue  # "two hours daily": an amount of a unit, no count of occasions
+        if any(w in _UNIT_WORDS for w in match.group("gap").split()) or match.group("count") == "0":
+            counted.append(match.start("adverb"))  # "two hours daily", "2 pm daily": no count of occasions
+            continue
         count = match.group("count")
         found.add((int(count) if count.isdigit() else _COUNTS[count], _ADVERB_UNITS[match.group("adverb")]))
         counted.append(match.start("adverb"))
@@ -87,7 +94,8 @@ def _counts(low: str) -> set[tuple[int, str]]:
 
 _WK = {"wk": "week"}
 # Units an amount is told in: "two hours daily", "3 km a day" count no occasions.
-_UNIT_WORDS = frozenset("hour hours hrs hr minutes mins min km miles litres liters kg pages cups glasses".split())
+_UNIT_WORDS = frozenset("hour hours hrs hr h minute minutes mins min second seconds secs s km miles litres liters kg "
+                        "pages cups glasses am pm a.m. p.m. utc cet gmt".split())
 # Words that say from when a change holds, no word of the activity: "only 2 runs daily going forward".
 _FROM_NOW = re.compile(r"\b(?:going forward|from now on|from here on|these days|for good)\b")
 
@@ -135,7 +143,8 @@ def count_per_period(old_text: str, new_text: str) -> str | None:
     module docstring for the near misses)."""
     old_low, new_low = undated(old_text).lower(), undated(new_text).lower()
     for low in (old_low, new_low):
-        if not any(w in low for w in _CHEAP_COUNTS) or not any(u in low for u in _CHEAP_UNITS):
+        if not (any(w in low for w in _CHEAP_COUNTS) or _CHEAP_FIGURES.search(low)) \
+                or not any(u in low for u in _CHEAP_UNITS):
             return None
     before, after = _counts(old_low), _counts(new_low)
     if len(before) != 1 or len(after) != 1 or before == after:

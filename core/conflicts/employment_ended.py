@@ -31,8 +31,8 @@ from core.conflicts.statement import read
 # to come, someone else's ("… for my mentor"), nor the last before a break ("… before my holiday", "… of the season").
 _LAST_WORK = (r"(?:(?:last|final)\s+(?:day|shift|week|working\s+day)|(?:final|(?:my|his|her|their|\w['’]s)\s+last)"
               r"\s+night)\s+(?:at|with|for)\s+(?:the\s+)?{e}"
-              r"(?![\w'’ &.-]{{0,30}}?\s+(?:is|will\s+be|falls|for|before\s+(?:my|his|her|their|the|a)\s+"
-              r"(?:holiday|holidays|break|leave|vacation|trip|surgery)|of\s+the\s+(?:week|month|year|season|term))\b)")
+              r"(?![\w'’ &.-]{{0,30}}?\s+(?:is|will\s+be|falls|for|was\s+(?:on|at|in|last)"
+              r"|before\s+(?:my|his|her|their|the|a)\s+(?:holiday|holidays|break|leave|vacation|trip|surgery)|of\s+the\s+(?:week|month|year|season|term))\b)")
 # The employer's first word as written in the newer memory; each phrase holds it at "{e}". These say an employment
 # ended (a contract, notice, let go, a payroll) and are read wherever the older memory names the employer.
 _EMPLOYMENT_ENDED = (

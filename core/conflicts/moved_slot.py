@@ -125,7 +125,7 @@ def passive_moved(old_text: str, new_text: str) -> str | None:
                                              or _days(subject) != _days(undated(old_text))):
         return None  # "Friday's review was bumped to Monday": one day's
     # "Sunday-morning shoots have been moved to …": the thing named by its older slot, which tells no other thing
-    subject = _SLOT_WORDS.sub(" ", subject.replace("-", " "))
+    subject = _SLOT_WORDS.sub(" ", subject)
     if _PAST.search(new_text) is not None or _NOT_TAKEN.match(found.group("verb")) is not None:
         return None  # "… until the courier changed": the past; "was suggested for Thursdays": put forward, not made
     subject = re.sub(r"['’]s\b", "", subject)
@@ -154,7 +154,7 @@ _OWN_DAY = re.compile(r"\b(?:" + "|".join(WEEKDAYS) + r")['’]s\b|\b(?:this|nex
                       + "|".join(WEEKDAYS) + r")\b", re.IGNORECASE)
 # The words of a slot in the week or day, set aside from the thing's words.
 _SLOT_WORDS = re.compile(r"\b(?:" + "|".join(WEEKDAYS) + "|" + "|".join(WEEKDAY_ABBREVIATIONS) + "|"
-                         + "|".join(DAYPARTS) + r")s?\b", re.IGNORECASE)
+                         + "|".join(DAYPARTS) + r")s?(?:-|\b)", re.IGNORECASE)
 
 
 def _dayparts(text: str) -> set[str]:

@@ -42,7 +42,7 @@ _SHAPES = (
                r"\s+(?:now\s+|since\s+|finally\s+)?(?:swapped|switched|traded|replaced)\s+(?:out\s+)?(?:for|with|by)"
                r"\s+(?P<y>" + _NEW + r")(?=[\s,;.:—–()]|$)"),
     # "replaced Renia with a water-based Kenda Farben adhesive"
-    re.compile(r"\b(?:replaced|replaces|replacing)\s+(?P<x>" + _PHRASE + r")\s+with\s+(?P<y>" + _NEW
+    re.compile(r"\b(?:replaced|replaces)\s+(?P<x>" + _PHRASE + r")\s+with\s+(?P<y>" + _NEW
                + r")(?=[\s,;.:—–()]|$)"),
     # "flamethrower replaces dnsperf for load tests", "Keygen superseded the Perl script"
     re.compile(r"(?:^|[;:,.—–]\s*)(?P<y>" + _NEW + r")\s+(?:now\s+)?(?:has\s+)?(?:replaces|replaced|supersedes"
@@ -62,7 +62,9 @@ _AGAIN = frozenset("new newer one ones fresh spare another replacement identical
 _NOT_STANDING = re.compile(r"\b(?:will|would|could|might|may(?!\s+\d)|plan\w*|want\w*|hope\w*|consider\w*|thinking"
                            r"|if|unless|until|till|while|for\s+(?:the|a|this|one|two)\s+(?:\w+\s+)?(?:week|day|month"
                            r"|weekend|trip|season|event|show|test|trial)s?|temporar\w*|trial\w*|tried|trying|test"
-                           r"|testing|loan\w*|borrow\w*|should|not\s+yet|proposal|proposed)\b|\?")
+                           r"|testing|loan\w*|borrow\w*|should|not\s+yet|proposal|proposed|pitch\w*|pending|suggest\w*"
+                           # a dated past: "Before v0.3 … was replaced by", "history:", "later superseded"
+                           r"|before\s+(?:v?\d|the\b)|history|later|back\s+in|(?:19|20)\d\d)\b|\?")
 
 
 def _words(phrase: str) -> list[str]:
@@ -83,7 +85,8 @@ def tool_replaced(old_text: str, new_text: str) -> str | None:
     for shape in _SHAPES:
         for found in shape.finditer(low):
             x, y = _words(found.group("x")), _words(found.group("y"))
-            if not x or not y or any(stem(w.removesuffix("'s").removesuffix("’s")) not in old_stems for w in x):
+            if not x or not y or any(re.search(r"\d", w) for w in y) \
+                    or any(stem(w.removesuffix("'s").removesuffix("’s")) not in old_stems for w in x):
                 continue  # "the refractometer's battery": a part, a word the older memory lacks
             if all(stem(w) in old_stems or w in _AGAIN for w in y) or {stem(w) for w in y} & {stem(w) for w in x}:
                 continue  # the same thing again ("a new one"), or a thing the older memory already names

@@ -26,6 +26,7 @@ from core.conflicts.note_dates import undated
 from core.conflicts.statement import Statement
 from core.conflicts.tool_swap import another_holder
 from core.conflicts.value_words import parse_number
+from core.conflicts.version_clauses import numbered_members
 from core.text.tokens import stem
 
 # One unit written two ways, as the value model keeps it.
@@ -42,7 +43,8 @@ _PERIOD = re.compile(r"\b(?:per|a|an|each|every)\s+(day|week|month|year|hour|nig
 _NO_THING = frozenset(stem(w) for w in "now only just new newly about roughly around approximately max maximum min "
                       "total each every per been being has have had was were is are got get gets set reset "
                       "re-rated rerated repriced priced level amount limit cap ceiling capacity price cost rate "
-                      "size count".split())
+                      "size count day days week weeks month months year years hour hours minute second night "
+                      "shift".split())
 
 
 _CALENDAR = frozenset(WEEKDAYS) | frozenset(MONTH_NAMES)
@@ -62,7 +64,20 @@ def _another_thing(old_text: str, new_text: str, shared: set[str]) -> bool:
     light = W.STOP_WORDS | W.CHANGE_WORDS | W.LIGHT_VERBS | W.SELF_WORDS | _NO_THING
     extra = [k for k, w in enumerate(words) if w not in old_stems and w not in light and len(w) > 2
              and not w.endswith("ed")]
-    return len(extra) > 1 or any(k + 1 < len(words) and words[k + 1] in shared for k in extra)
+    return len(extra) > 1 or (bool(extra) and len(shared) < 2) \
+        or any(k + 1 < len(words) and words[k + 1] in shared for k in extra) \
+        or any(k and words[k - 1] in _ANOTHER for k in extra)  # "the user's new phone"
+
+
+_ANOTHER = frozenset("new another other second spare backup".split())
+
+
+# A dated past, another member of a series, a wider total, another kind of measure of the thing.
+_PAST = re.compile(r"\b(?:19|20)\d\d\b|\bback in\b|\bused to\b|\boriginally\b"
+                   r"|\bat (?:its|the) (?:launch|start|opening)\b")
+_WIDER = re.compile(r"\b(?:across|all|total|whole|overall|combined|including|incl)\b")
+_MEASURE_KINDS = re.compile(r"\b(?:request|requests|reservation|minimum|floor|target|average|usage|peak|spare|free"
+                            r"|used|budget|quota|allowance)\b")
 
 
 def _unit(slot: str) -> str:
@@ -98,6 +113,10 @@ def unit_amount_change(old: Statement, new: Statement) -> str | None:
     shared = _thing_words(old.text) & _thing_words(new.text) - {unit, stem(unit)}
     if not shared or _another_thing(old.text, new.text, shared):
         return None  # another thing's amount
+    if _PAST.search(undated(new.text)) or numbered_members(old.text, new.text) \
+            or set(_WIDER.findall(low_new)) - set(_WIDER.findall(low_old)) \
+            or {w for w in _MEASURE_KINDS.findall(low_new)} - {w for w in _MEASURE_KINDS.findall(low_old)}:
+        return None  # "had 400k … at its 2023 launch", "bay 3" / "bay 5", "across all services", "memory request"
     body = _WHY.sub("", undated(new.text))
     old_words = {w.lower() for w in re.findall(r"[\w'’-]+", old.text)}
     names = [w for k, w in enumerate(re.findall(r"[\w'’-]+", body)) if k and w[:1].isupper()
