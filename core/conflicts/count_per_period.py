@@ -33,14 +33,23 @@ from core.text.tokens import stem
 _COUNTS = {"once": 1, "one": 1, "a single": 1, "single": 1, "twice": 2, "two": 2, "thrice": 3, "three": 3,
            "four": 4, "five": 5, "six": 6}
 _UNITS = "shift|day|night|week|month|year|game|match|session|season|visit|trip|service|flight|run"
-# A count, up to four words of what is counted, then the period it counts in.
+# A count, up to four words of what is counted, then the period it counts in ("twice a shift", "4 runs/day", "3x/wk").
 _COUNT_IN = re.compile(
-    r"\b(?P<count>once|twice|thrice|a single|single|one|two|three|four|five|six|\d{1,2})(?:\s*(?:times|x))?"
-    r"(?P<gap>(?:\s+[a-z][a-z'’-]*){0,4}?)\s+(?:a|an|per|each|every)\s+(?P<unit>" + _UNITS + r")\b")
+    r"(?<![:.\d])\b(?P<count>once|twice|thrice|a single|single|one|two|three|four|five|six|\d{1,2})(?![:.]\d)"
+    r"(?:\s*(?:times|x))?"
+    r"(?P<gap>(?:\s+[a-z][a-z'’-]*){0,4}?)(?:\s+(?:a|an|per|each|every)\s+|\s*/\s*)(?P<unit>" + _UNITS
+    + r"|wk)\b")
+# A count of a noun told before a period's adverb: "2 runs daily", "three loads weekly" (the noun what is counted).
+_COUNT_ADVERB = re.compile(r"(?<![:.\d])\b(?P<count>one|two|three|four|five|six|\d{1,2})(?![:.]\d)"
+                           r"(?P<gap>(?:\s+[a-z][a-z'’-]*){1,2}?)\s+(?P<adverb>daily|nightly|weekly|monthly|yearly)\b")
 _ADVERB = re.compile(r"\b(?:(?P<count>once|twice|thrice)[\s-]+)?(?P<adverb>daily|nightly|weekly|monthly|yearly)\b")
 _ADVERB_UNITS = {"daily": "day", "nightly": "night", "weekly": "week", "monthly": "month", "yearly": "year"}
 # The cheap test: a count word and a period word.
-_CHEAP_COUNTS = ("once", "twice", "thrice", "one", "two", "three", "times", "single", "daily", "nightly")
+_CHEAP_COUNTS = ("once", "twice", "thrice", "one", "two", "three", "four", "five", "six", "times", "single", "daily",
+                 "nightly")
+# A count in figures the cheap test takes: before a noun and a period, not a time ("7pm", "02:00").
+_CHEAP_FIGURES = re.compile(r"(?<![:.\d])\d{1,2}(?![:.\d])\s*x?(?:\s+[a-z]+){0,2}\s*(?:/|\b(?:a|an|per|each|every|daily"
+                            r"|weekly|nightly|monthly)\b)")
 _CHEAP_UNITS = ("shift", "day", "daily", "night", "week", "month", "year", "game", "match", "session", "season")
 
 # A bound, a window, a past, a plan or an added round: not the activity's rate told anew.
@@ -61,24 +70,55 @@ def _counts(low: str) -> set[tuple[int, str]]:
     found = set()
     for match in _COUNT_IN.finditer(low):
         count = match.group("count")
-        found.add((int(count) if count.isdigit() else _COUNTS[count], match.group("unit")))
+        if any(w in _UNIT_WORDS for w in match.group("gap").split()) or count == "0":
+            continue  # "20 km a week", "60 seconds per game": an amount of a unit, no count of occasions
+        unit = match.group("unit")
+        found.add((int(count) if count.isdigit() else _COUNTS[count], _WK.get(unit, unit)))
+    counted = []
+    for match in _COUNT_ADVERB.finditer(low):
+        if any(w in _UNIT_WORDS for w in match.group("gap").split()) or match.group("count") == "0":
+            counted.append(match.start("adverb"))  # "two hours daily", "2 pm daily": no count of occasions
+            continue
+        count = match.group("count")
+        found.add((int(count) if count.isdigit() else _COUNTS[count], _ADVERB_UNITS[match.group("adverb")]))
+        counted.append(match.start("adverb"))
     for match in _ADVERB.finditer(low):
-        if re.search(r"\b(?:once|twice|thrice|one|two|three|times)\s+(?:a|an|per|each|every)\s+\S*\s*$",
-                     low[: match.start()]):
+        if match.start("adverb") in counted or re.search(
+                r"\b(?:once|twice|thrice|one|two|three|times)\s+(?:a|an|per|each|every)\s+\S*\s*$",
+                low[: match.start()]):
             continue
         count = match.group("count")
         found.add((_COUNTS[count] if count else 1, _ADVERB_UNITS[match.group("adverb")]))
     return found
 
 
+_WK = {"wk": "week"}
+# Units an amount is told in: "two hours daily", "3 km a day" count no occasions.
+_UNIT_WORDS = frozenset("hour hours hrs hr h minute minutes mins min second seconds secs s km miles litres liters kg "
+                        "pages cups glasses am pm a.m. p.m. utc cet gmt".split())
+# Words that say from when a change holds, no word of the activity: "only 2 runs daily going forward".
+_FROM_NOW = re.compile(r"\b(?:going forward|from now on|from here on|these days|for good)\b")
+
+
 def _activity(text: str) -> set[str]:
     """The activity's words: the text without its rate, a reason or when after it, and words of no activity."""
-    low = undated(text).lower()
+    low = _FROM_NOW.sub(" ", undated(text).lower())
+    low = _COUNT_ADVERB.sub(lambda m: f" {m.group('gap')} ", low)  # "2 runs daily": the runs are the activity
     low = _ADVERB.sub(" ", _COUNT_IN.sub(lambda m: f" {m.group('gap')} ", low))  # what is counted is the activity
     head = _TAIL.sub("", low) or low
     words = re.findall(r"[a-z][a-z'’]*", head.replace("-", " "))
     return {stem(w.split("'")[0].split("’")[0]) for w in words} - W.STOP_WORDS - W.FILLER_WORDS - W.SELF_WORDS \
         - W.CHANGE_WORDS - W.LIGHT_VERBS - {"user", "only", "now", "cut", "back", "down", "reduc", "rais", "do", "don"}
+
+
+def _counted(low: str) -> set[str]:
+    """The stems of what a text's count of occasions counts ("4 runs/day", "2 runs daily": "run")."""
+    gaps = [m.group("gap") for m in (*_COUNT_IN.finditer(low), *_COUNT_ADVERB.finditer(low))]
+    return {stem(w) for gap in gaps for w in re.findall(r"[a-z]+", gap)} - W.STOP_WORDS - _NO_COUNTED
+
+
+# Words between a count and its period that name nothing counted: "3 times a week", "twice more a day".
+_NO_COUNTED = frozenset(stem(w) for w in "time times x more extra other only just".split())
 
 
 _NOT_MODIFIERS = frozenset(_COUNTS) | frozenset(_ADVERB_UNITS) | frozenset(_UNITS.split("|")) | frozenset(
@@ -103,7 +143,8 @@ def count_per_period(old_text: str, new_text: str) -> str | None:
     module docstring for the near misses)."""
     old_low, new_low = undated(old_text).lower(), undated(new_text).lower()
     for low in (old_low, new_low):
-        if not any(w in low for w in _CHEAP_COUNTS) or not any(u in low for u in _CHEAP_UNITS):
+        if not (any(w in low for w in _CHEAP_COUNTS) or _CHEAP_FIGURES.search(low)) \
+                or not any(u in low for u in _CHEAP_UNITS):
             return None
     before, after = _counts(old_low), _counts(new_low)
     if len(before) != 1 or len(after) != 1 or before == after:
@@ -113,11 +154,15 @@ def count_per_period(old_text: str, new_text: str) -> str | None:
         return None
     old_words, new_words = _activity(old_text), _activity(new_text)
     shared = old_words & new_words
-    if len(shared) < 2 or (new_words - old_words) & _SCOPES or _narrower(old_text, new_text, shared):
+    # "glass-bottom tours: 4 runs/day" / "only 2 runs daily going forward": the newer text names the activity by
+    # the older one's counted noun alone, no word of its own
+    shorter = len(shared) <= 1 and new_words <= old_words and bool(_counted(old_low) & _counted(new_low))
+    if (len(shared) < 2 and not shorter) or (new_words - old_words) & _SCOPES or _narrower(old_text, new_text, shared):
         return None  # another activity of the thing; "in winter", "on staging"
     if _names(new_text) - _names(old_text) or another_holder(old_text.split(), new_text.split()):
         return None  # "Ana walks the flight once a day"; "my colleague"
     new = read(new_text)
     if new.hedged or new.temporary or new.past_only:
         return None
-    return f"same activity ({' '.join(sorted(shared))}), {was} a {unit_was} → {now} a {unit_now}"
+    told = shared if len(shared) >= 2 else shared | (_counted(old_low) & _counted(new_low))
+    return f"same activity ({' '.join(sorted(told))}), {was} a {unit_was} → {now} a {unit_now}"

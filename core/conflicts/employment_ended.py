@@ -26,6 +26,13 @@ from core.conflicts.note_dates import undated
 from core.conflicts.role_swap import ROLE_CHANGE_SAID, employers, titles
 from core.conflicts.statement import read
 
+# The last of the work there, told done: "Last Friday was my final day at Halvard", "last shift with Holm", "Benoît's
+# last night at Dauphine Street" (a night only after whose it is: "last night at Kaede" is yesterday evening); not
+# to come, someone else's ("… for my mentor"), nor the last before a break ("… before my holiday", "… of the season").
+_LAST_WORK = (r"(?:(?:last|final)\s+(?:day|shift|week|working\s+day)|(?:final|(?:my|his|her|their|\w['’]s)\s+last)"
+              r"\s+night)\s+(?:at|with|for)\s+(?:the\s+)?{e}"
+              r"(?![\w'’ &.-]{{0,30}}?\s+(?:is|will\s+be|falls|for|was\s+(?:on|at|in|last)"
+              r"|before\s+(?:my|his|her|their|the|a)\s+(?:holiday|holidays|break|leave|vacation|trip|surgery)|of\s+the\s+(?:week|month|year|season|term))\b)")
 # The employer's first word as written in the newer memory; each phrase holds it at "{e}". These say an employment
 # ended (a contract, notice, let go, a payroll) and are read wherever the older memory names the employer.
 _EMPLOYMENT_ENDED = (
@@ -60,9 +67,7 @@ _EMPLOYMENT_ENDED = (
     r"{e}(?:[\w'’ &.-]{{0,30}}?)\s+(?:let|laid)\s+(?:me|him|her|them|us|the\s+user)\s+(?:go|off)\b"
     r"(?!\s+(?:early|home|for\s+(?:the\s+)?(?:day|afternoon|evening|night|weekend)|at\s+\d|today|tonight))",
     r"{e}(?:[\w'’ &.-]{{0,30}}?)\s+laid\s+off\s+(?:my|his|her|their|the\s+user['’]s)\s+(?:whole\s+)?team\b",
-    # the last of the work there, told done: "Last Friday was my final day at Halvard", "last shift with Holm"
-    r"(?:last|final)\s+(?:day|shift|week|working\s+day)\s+(?:at|with|for)\s+(?:the\s+)?{e}"
-    r"(?![\w'’ &-]{{0,30}}?\s+(?:is|will\s+be|falls|for)\b)",  # not to come, nor someone else's ("… for my mentor")
+    _LAST_WORK,
     r"\boff\s+the\s+{e}[\w'’ &-]{{0,30}}?\s+(?:payroll|books|roster|rota|post|job|contract)\b",
     # the employer as the one who no longer employs: "OpenTerra Labs no longer employs the user"
     r"{e}(?:[\w'’ &.-]{{0,30}}?)\s+(?:no\s+longer|doesn['’]t|does\s+not|stopped)\s+employ(?:s|ing)?\b",
@@ -117,9 +122,10 @@ _SELF = re.compile(r"\b(?:i|i['’]m|i['’]ve|my|me|the\s+user|user)\b", re.IGN
 
 def _holders_name(text: str) -> str | None:
     """The person a third-person memory opens with ("Priya is employed by …", "2025-03-04 — Bastian: stillman …")."""
-    found = re.match(r"\s*([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b(?=\s*(?::|,|\s+(?:is|was|works|has|drives|runs|worked"
-                     r"|joined|joins|starts|started)\b))", undated(text, dot=True))
-    if found is None or found.group(1).lower() in ("the", "user", "i"):
+    # (a name in any script's letters: "Benoît")
+    found = re.match(r"\s*((?-i:[^\W\d_a-z])[^\W\d_]+(?:\s+(?-i:[^\W\d_a-z])[^\W\d_]+)?)\b(?=\s*(?::|,|\s+(?:is|was"
+                     r"|works|has|drives|runs|worked|joined|joins|starts|started)\b))", undated(text, dot=True))
+    if found is None or found.group(1).lower() in ("the", "user", "i") or not found.group(1)[:1].isupper():
         return None
     return found.group(1)
 
@@ -135,13 +141,14 @@ def employment_ended(old_text: str, new_text: str) -> str | None:
     titled = bool(titles(old_text)) or _WORK.search(old_text) is not None
     named += [m.group(1).lower() for m in re.finditer(
         r"\b(?:for|at|with|by)\s+(?:the\s+)?([A-Z][\w'’&-]+(?:\s+[A-Z][\w'’&-]+){0,3})", undated(old_text))]
+    beside = [name for name in _names_beside_work(old_text) if name not in named]
     # "is employed by the observatory": an employer told by its common noun after "the", where the sentence says work
     common = [m.group(1) for m in re.finditer(r"\b(?:for|at|by)\s+the\s+([a-z][a-z-]{3,})\b", undated(old_text))
               if _WORK.search(old_text) is not None]
     # "employer: Delft ceramics museum (registrar)" / "museum contract ended April": a keyed employer's own nouns
     keyed_employer = _KEYED_EMPLOYER.match(undated(old_text, dot=True))
     keyed_nouns = re.findall(r"\b[a-z]{4,}\b", keyed_employer.group(1)) if keyed_employer is not None else []
-    if not named and not common and not keyed_nouns:
+    if not named and not common and not keyed_nouns and not beside:
         return None
     body = undated(new_text, dot=True)
     if _NOT_DONE.search(body) is not None or _OTHER_PERSON.search(body) is not None:
@@ -174,7 +181,39 @@ def employment_ended(old_text: str, new_text: str) -> str | None:
                 if form in _LEFT and _LEFT_SOMETHING_ELSE.match(body, ended.end("e")) is not None:
                     continue  # "left Marlowe's Slack group", "left Marlowe early": the group or the building left
                 return f"the newer memory ends the work for the older employer ({name})"
+    for name in beside:  # "last shift at Owlbus" after "… night supervisor, Holloway garage, Owlbus London"
+        for first in _told_as(name, body):
+            employer = re.escape(first).replace(r"\ ", r"\s+") + r"(?:['’]s)?"
+            if re.search(_LAST_WORK.format(e=r"(?P<e>\b" + employer + r")\b"), body, re.IGNORECASE):
+                return f"the newer memory ends the work for the older employer ({name})"
     return None
+
+
+# A word of a name: letters (any script's: "Żelazna"), an apostrophe or a short dotted word ("St. Aldric's").
+_NAME_WORD = re.compile(r"[^\W\d_][\w'’&-]*\.?")
+
+
+def _names_beside_work(old_text: str) -> list[str]:
+    """The names in capitals an older memory about work sets beside its holder, wherever they stand ("started as
+    night supervisor, Holloway garage, Owlbus London", "the NICU at St. Aldric's", "at Żelazna Sztanga"), lower-cased:
+    each run of capitalised words, not the sentence's first word nor the holder's name. Only the last of the work told
+    done (:data:`_LAST_WORK`) reads them: an end of that kind names the employer it ends."""
+    if not titles(old_text) and _WORK.search(old_text) is None and " as " not in old_text \
+            and not re.search(r"\b(?:at|for|with)\s+(?:the\s+)?(?-i:[^\W\d_a-z])", old_text):
+        return []
+    body = undated(old_text, dot=True).strip()
+    person = _holders_name(old_text) or ""
+    runs: list[list[str]] = [[]]
+    for k, match in enumerate(_NAME_WORD.finditer(body)):
+        word = match.group(0)
+        gap = body[body.rfind(" ", 0, match.start()) + 1 if k else 0:match.start()]
+        if not word[:1].isupper() or k == 0 or word in person.split() or re.search(r"[,;:()—–]", gap) \
+                or (runs[-1] and runs[-1][-1].endswith(".") and len(runs[-1][-1]) > 4):
+            runs.append([])
+        if word[:1].isupper() and k > 0 and word not in person.split():
+            runs[-1].append(word)
+    found = [" ".join(run).rstrip(".").lower() for run in runs if run]
+    return [name for name in found if len(name) >= 3 and name not in ("i", "i'm", "i’m", "the user")]
 
 
 def _told_as(name: str, body: str) -> list[str]:
@@ -182,8 +221,8 @@ def _told_as(name: str, body: str) -> list[str]:
     first is short), or its initials, a word in capitals that opens with them ("ORGU" for "Okinawa Reef Genomics
     Unit"); only forms the text holds — a cheap test first, not patterns built per name."""
     first = name if name.startswith("the ") else name.split()[0].removesuffix("'s").removesuffix("’s")
-    if len(first) < 3 and len(name.split()) > 1 and first not in ("a", "an"):
-        first = " ".join(name.split()[:2])
+    if len(first.rstrip(".")) < 3 and len(name.split()) > 1 and first not in ("a", "an"):
+        first = " ".join(name.split()[:2]).removesuffix("'s").removesuffix("’s")  # "St. Aldric's"
     forms = [first] if len(first) >= 3 and first not in ("the", "a", "an") and first.lower() in body.lower() else []
     words = name.split()
     # "the Opera House contract" of "Sydney Opera House": a name of three words or more by its last two, where the

@@ -46,7 +46,8 @@ _CLOCK = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\w
 # A length, not a time of day: "cut to 30 minutes", "2 hours", "90 mins".
 _LENGTH = re.compile(r"\b\d+\s*(?:min|mins|minutes?|h|hrs?|hours?|days?|weeks?)\b", re.IGNORECASE)
 _ONE_TIME = re.compile(r"\b(?:today|tonight|tomorrow|yesterday|only|once|this (?:week|weekend|month|year|morning|"
-                       r"afternoon|evening|\w+day)|next (?:week|weekend|\w+day)|for (?:one|a) (?:week|day|month))\b",
+                       r"afternoon|evening|\w+day)|next (?:week|weekend|\w+day)|for (?:one|a) (?:week|day|month)"
+                       r"|for the (?:holidays?|break|festival|tournament|duration|works|refit|renovation))\b",
                        re.IGNORECASE)
 _DAY = re.compile(r"\b(" + "|".join(WEEKDAYS) + r"|" + "|".join(WEEKDAY_ABBREVIATIONS) + r")s?\b", re.IGNORECASE)
 # Participles of a move put forward, not made: "was suggested for Thursdays", "has been pencilled in".
@@ -119,11 +120,15 @@ def passive_moved(old_text: str, new_text: str) -> str | None:
     value = value[:cut.start()] if cut is not None else value
     if re.search(r"\b(?:" + "|".join(WEEKDAYS) + r")['’]s\b", value, re.IGNORECASE):
         return None  # "invited to Thursday's open evening": one day's occasion
-    if _DAY.search(found.group("subject")) is not None or _PAST.search(new_text) is not None \
-            or _NOT_TAKEN.match(found.group("verb")) is not None:
-        return None  # "Friday's review was bumped to Monday": one day's; "… until the courier changed": the past;
-        # "was suggested for Thursdays": a move put forward, not made
-    subject = re.sub(r"['’]s\b", "", found.group("subject"))
+    subject = found.group("subject")
+    if _DAY.search(subject) is not None and (_OWN_DAY.search(subject) is not None
+                                             or _days(subject) != _days(undated(old_text))):
+        return None  # "Friday's review was bumped to Monday": one day's
+    # "Sunday-morning shoots have been moved to …": the thing named by its older slot, which tells no other thing
+    subject = _SLOT_WORDS.sub(" ", subject)
+    if _PAST.search(new_text) is not None or _NOT_TAKEN.match(found.group("verb")) is not None:
+        return None  # "… until the courier changed": the past; "was suggested for Thursdays": put forward, not made
+    subject = re.sub(r"['’]s\b", "", subject)
     words = _stems(subject)
     old_words = _stems(undated(old_text))
     if not words or not words <= old_words or _LENGTH.search(value):
@@ -142,6 +147,14 @@ def passive_moved(old_text: str, new_text: str) -> str | None:
             and (not new_days or new_days == old_days) and not _dayparts(value) - _dayparts(old_text):
         return f"same thing ({' '.join(sorted(words))}) moved to another time, {_hhmm(old_clock)} → {_hhmm(new_clock)}"
     return None
+
+
+# A day's own occasion: "Friday's review", "this Sunday", "next Tuesday's".
+_OWN_DAY = re.compile(r"\b(?:" + "|".join(WEEKDAYS) + r")['’]s\b|\b(?:this|next|last|that)\s+(?:"
+                      + "|".join(WEEKDAYS) + r")\b", re.IGNORECASE)
+# The words of a slot in the week or day, set aside from the thing's words.
+_SLOT_WORDS = re.compile(r"\b(?:" + "|".join(WEEKDAYS) + "|" + "|".join(WEEKDAY_ABBREVIATIONS) + "|"
+                         + "|".join(DAYPARTS) + r")s?(?:-|\b)", re.IGNORECASE)
 
 
 def _dayparts(text: str) -> set[str]:

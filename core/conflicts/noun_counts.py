@@ -326,7 +326,7 @@ def _counts_older_thing(after: str, old_named: set[str]) -> bool:
 
     def older(word: str) -> bool:
         told = stem(word)
-        return told in old_named or told in _ANY_COUNTED \
+        return told in old_named or told in _ANY_COUNTED or told.removesuffix("s") in old_named \
             or any(_named(o, {told}) or _named(told, {o}) or (len(told) >= 4 and o.endswith(told))
                    for o in old_named if len(o) >= 4)  # "hives" / "beehives": a compound's head
 
@@ -421,12 +421,21 @@ def tallied_count_change(old_text: str, new_text: str) -> str | None:
                  if w not in W.STOP_WORDS and len(w) > 2} - _NOT_THINGS
     new_words = {stem(w) for w in re.findall(r"[a-z][\w-]*", low_new) if w not in W.STOP_WORDS and len(w) > 2}
     shared = sorted(w for w in old_words if w in new_words or any(_named(w, {n}) for n in new_words))
+    if not shared and _speaker(old_text) and _speaker(low_new):
+        # "I manage a crew of nine" / "Two members quit, which leaves me with seven": the speaker's own count
+        shared = ["the speaker's"]
     if not shared:
         return None  # another thing's count
     if any(name.group(0) not in old_text and name.group(0).lower() not in _DATE_NAMES
+           and stem(name.group(0).lower()).removesuffix("s") not in old_named  # "IOCs" after "IOC count"
            for name in re.finditer(r"(?<![.;:!?—–]\s)(?<=[\s(])[A-Z][\w&-]+", undated(new_text))):
         return None  # "Eight Miro seats …": another named thing (a month or a weekday dates the change)
     return f"same count ({' '.join(shared[:3])}), {format_number(was)} → {format_number(total)} (the change adds up)"
+
+
+def _speaker(text: str) -> bool:
+    """Whether a text is told by its holder in the first person ("I", "me", "my", "we" …)."""
+    return any(w.lower() in _SELF or w.lower() in ("me", "us") for w in _WORD.findall(text))
 
 
 # The count a holder or a counted thing is "down to" now: "we're down to roughly 420 head", "the herd is down to

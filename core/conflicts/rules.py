@@ -111,7 +111,9 @@ from core.conflicts.told_another_way import _told_another_way
 from core.conflicts.told_two_ways import compared_values, same_values_told
 from core.conflicts.tool_anew import tool_anew
 from core.conflicts.tool_gone import tool_gone
+from core.conflicts.tool_replaced import tool_replaced
 from core.conflicts.tool_swap import tool_change
+from core.conflicts.unit_amount import unit_amount_change
 from core.conflicts.use_taken_over import use_taken_over
 from core.conflicts.value_after import value_after
 from core.conflicts.version_anchored import anchored_version_change
@@ -330,6 +332,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or firmware_change(old_text, new_text) or edition_change(old_text, new_text) \
             or measure_change(old, new) or scaled_change(old, new) \
             or measure_set(old_text, new_text) or replaced_by_size(old_text, new_text) \
+            or unit_amount_change(old, new) \
             or limit_lifted(old_text, new_text) \
             or month_day_change(old_text, new_text) \
             or role_change(old_text, new_text) or employment_ended(old_text, new_text) \
@@ -338,6 +341,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or post_change(old_text, new_text) or post_filled(old_text, new_text) or gone_value(old, new, framing) \
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \
             or use_taken_over(old_text, new_text) or tool_gone(old_text, new_text) or tool_anew(old_text, new_text) \
+            or tool_replaced(old_text, new_text) \
             or ordinal_count_change(old, new) or possessed_count_change(old, new) or down_to_count_change(old, new) \
             or keyed_change(old_text, new_text) or keyed_amount(old_text, new_text) \
             or name_replaced(old_text, new_text) or name_anew(old_text, new_text) \

@@ -19,6 +19,7 @@ from core.conflicts.channels import typed_channel_change
 from core.conflicts.closed_choice import choice_change
 from core.conflicts.count_per_period import count_per_period
 from core.conflicts.event_rate import event_rate_change
+from core.conflicts.every_nth import every_nth_change
 from core.conflicts.licence_swap import licence_swap
 from core.conflicts.licence_withdrawn import clause_dropped, licence_withdrawn
 from core.conflicts.mail_swap import mail_change
@@ -95,7 +96,7 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
             return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
         rate = rate_change(old_text, new_text) or rate_retold(old_text, new_text) \
             or count_per_period(old_text, new_text) or event_rate_change(old_text, new_text) \
-            or once_only_change(old_text, new_text)
+            or once_only_change(old_text, new_text) or every_nth_change(old_text, new_text)
         if rate is not None:
             return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
         stopped = activity_stopped(old_text, new_text)

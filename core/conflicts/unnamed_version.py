@@ -21,7 +21,6 @@ from core.conflicts.version_clauses import (
     KIND_WORDS,
     NEWS,
     QUALIFIERS,
-    REQUIREMENT,
     WHEN,
     another_of_a_series,
     clause_of,
@@ -30,6 +29,7 @@ from core.conflicts.version_clauses import (
     holder_words,
     kept_after_change,
     older_told_replaced,
+    requires,
     untrailed,
 )
 from core.conflicts.version_reading import (
@@ -122,7 +122,7 @@ def one_version_each(old_text: str, new_text: str) -> str | None:
     if kept or GONE.search(clause_of(low_told, new_version)):
         return None  # the older version still named, or the newer one said gone
     if NEWS.search(low_new) or NEWS.search(low_old) or _TRIAL.search(low_new) or _TRIAL.search(low_old) \
-            or REQUIREMENT.search(untrailed(low_new)) or REQUIREMENT.search(untrailed(low_old)) \
+            or requires(untrailed(low_new)) or requires(untrailed(low_old)) \
             or _ONCE.search(low_new) or re.search(r"\b(?:other|another)\b", low_new):
         return None
     old_words = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", old_text)}

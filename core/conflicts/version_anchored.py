@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
-from core.conflicts.version_clauses import NEWS, REQUIREMENT, another_of_a_series, numbered_members
+from core.conflicts.version_clauses import NEWS, another_of_a_series, numbered_members, requires
 from core.conflicts.version_reading import AFTER_VERSION, same_version
 from core.text.tokens import stem
 
@@ -57,7 +57,7 @@ def anchored_version_change(old_text: str, new_text: str) -> str | None:
     if _PLANNED.search(low_new) or _PAST.search(undated(low_new)) \
             or {m.group(0) for m in _OTHER.finditer(low_new)} - {m.group(0) for m in _OTHER.finditer(low_old)}:
         return None
-    if NEWS.search(low_new) or REQUIREMENT.search(low_new) or REQUIREMENT.search(low_old):
+    if NEWS.search(low_new) or requires(low_new) or requires(low_old):
         return None  # "2.0 beta in testing", "released version 1.3", "requires 1.42 or later": no version in use
     if numbered_members(old_text, new_text) or another_of_a_series(low_old, low_new, ""):
         return None  # "kiln controller (kiln 2)" / "(kiln 1)", "lb-01" / "lb-02": another member of a series

@@ -3,10 +3,10 @@
 Read for :mod:`core.conflicts.version_swap` (one named thing's version told again) and
 :mod:`core.conflicts.unnamed_version` (one version each for a thing the version reader cannot name): the clause a
 version stands in (:func:`clause_of`), a version said gone, a release or a trial, a requirement told in it
-(:data:`GONE`, :data:`NEWS`, :data:`REQUIREMENT`), the older version told after the change's "now" / "to"
-(:func:`kept_after_change`), a trailing reason or time cut off (:func:`untrailed`), and a holder, scope or purpose
-the newer text adds ("on my laptop", "staging", "for the new reviews service": :func:`holder_added`) or another
-member of a series it names ("web01" / "web02": :func:`another_of_a_series`).
+(:data:`GONE`, :data:`NEWS`, :func:`requires`: not "took the server up to 1.45"), the older version told after the
+change's "now" / "to" (:func:`kept_after_change`), a trailing reason or time cut off (:func:`untrailed`), and a
+holder, scope or purpose the newer text adds ("on my laptop", "staging", "for the new reviews service":
+:func:`holder_added`) or another member of a series it names ("web01" / "web02": :func:`another_of_a_series`).
 """
 
 from __future__ import annotations
@@ -50,6 +50,19 @@ _DEADLINE = re.compile(r"\b(?:for|before|by) the (?:[\w-]+ ){0,3}deadline\b")
 REQUIREMENT = re.compile(r"\b(?:min|minimum|at least|or later|or newer|or above|or higher|requires?|required|"
                          r"(?<!to )supports?|supported|compatible|target(?:s|ing|ed)?|floor|max|maximum|"
                          r"(?<!brought )(?<!bumped )(?<!moved )up to|matrix)\b|>=|≥|\d\+")
+# "took the flag server up to Flipt 1.45", "bringing the IOCs up to 7.0.8", "went up to FL Studio 2024": a verb of
+# taking or going, its object between, then "up to": the thing taken to a version, no bound on one.
+_TAKEN_UP_TO = re.compile(r"\b(?:took|take[sn]?|taking|brought|brings?|bringing|went|go(?:es|ing|ne)?|got|gets?|getting"
+                          r"|moved|bumped|pushed|stepped|updated|upgraded|flashed|reflashed)"
+                          r"(?:\s+(?!up\b)[\w.'’-]+){0,4}?\s+up to\b")
+
+
+def requires(low: str) -> bool:
+    """Whether a lower-cased text tells a requirement, a floor or a range (:data:`REQUIREMENT`), an "up to" that ends
+    a verb of taking the thing to a version set aside."""
+    if "up to" in low:
+        low = _TAKEN_UP_TO.sub(lambda m: m.group(0)[:-5] + "to", low)
+    return REQUIREMENT.search(low) is not None
 NEWS = re.compile(r"\b(?:released|release notes|came out|is out|are out|available|announced|beta|rc\d*|preview|"
                   r"nightly|tried|trying|try|tested|testing|test|evaluat\w*|eval|benchmark\w*|trial\w*|compar\w*|"
                   r"vs\.?|versus|than|prototype|poc|spike|experiment\w*|in staging|canary|branch|"

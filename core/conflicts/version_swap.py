@@ -43,13 +43,13 @@ from core.conflicts.version_clauses import (
     PAST_USE,
     QUALIFIERS,
     REDONE,
-    REQUIREMENT,
     another_of_a_series,
     clause_of,
     holder_added,
     kept_after_change,
     numbered_members,
     older_told_replaced,
+    requires,
     untrailed,
 )
 from core.conflicts.version_reading import (
@@ -204,7 +204,7 @@ def _required(low: str, low_new: str) -> bool:
     newer text says the thing was upgraded ("upgraded the project to JDK 21")."""
     if _UPGRADED.search(low_new) is not None:
         low = _TARGET.sub(" ", low)
-    return REQUIREMENT.search(low) is not None
+    return requires(low)
 
 
 def _news(low: str, other: str) -> bool:
