@@ -24,10 +24,12 @@ from core.text.tokens import stem
 # A year or a decade: the cheap test, no regex before it passes.
 _HAS_YEAR = re.compile(r"(?:19|20)\d\d|\d0s\b")
 # A time back then: "back in 2016", "in 2022", "in early 2020", "in the 1990s", "in the '90s", "on the 2023 tour",
-# "for 2021 runs", "during the 2019 season" — never a year things run from ("2023 onwards", "from 2024").
+# "for 2021 runs", "during the 2019 season", a past that ends then ("ran Java 11 through 2023", "pre-2021 (v0.x):
+# unlicensed") — never a year things run from ("2023 onwards", "from 2024").
 _THEN = re.compile(r"\b(?:back )?(?:in|during) (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b(?! onwards?\b)"
                    r"|\b(?:back )?in the (?:(?:early|late|mid)[- ])?(?:(?:19|20)\d0s|['’]\d0s)"
-                   r"|\b(?:on|for|during) (?:the |that |our |a )?(?:19|20)\d\d (?!onwards?\b|on\b)[a-z]{3,}")
+                   r"|\b(?:on|for|during) (?:the |that |our |a )?(?:19|20)\d\d (?!onwards?\b|on\b)[a-z]{3,}"
+                   r"|\b(?:through|thru) (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b|\bpre-(?:19|20)\d\d\b")
 # What tells the present beside it ("…, now on 5.1", "still", "since 2023", "these days"): no history alone.
 _NOW = re.compile(r"\b(?:is|are|am|now|nowadays|currently|today|still|these days|anymore|any more|going forward"
                   r"|from now|as of|since (?:19|20)\d\d|since then)\b")
@@ -57,5 +59,9 @@ def past_told(old_text: str, new_text: str) -> bool:
     words = re.findall(r"[a-z][a-z'-]*", told)
     if not any(w in _IRREGULAR_PAST for w in words) and _REGULAR_PAST.search(told) is None:
         return False
+    # a word the older memory names its thing by tells no change ("regulator updates were circulated …" after
+    # "Regulator updates are circulated …")
+    named = {stem(w) for w in re.findall(r"[a-z][a-z'-]*", low_old)}
     return not any(stem(w) in W.CHANGE_WORDS or stem(w) in _TAKEN_UP
-                   or verb_class(w) in ("leave", "take", "move", "scale") for w in words if w != "back")
+                   or verb_class(w) in ("leave", "take", "move", "scale") for w in words
+                   if w != "back" and stem(w) not in named)

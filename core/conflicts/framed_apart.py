@@ -28,6 +28,7 @@ from core.conflicts.named_apart import (
     glossed_as_older,
     listed_in_papers,
     one_value_shorter,
+    own_holders_named,
     path_told_as_folder,
     two_things_named,
 )
@@ -56,6 +57,7 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
                 or told_two_ways(old_text, new_text) or other_end_of_day(old_text, new_text)
                 or another_fact(old_text, new_text, reason, detail) or preference_apart(old_text, new_text)
                 or relation_subject(old_text, new_text) or two_things_named(old_text, new_text)
+                or own_holders_named(old_text, new_text)
                 or listed_in_papers(old_text, new_text) or _one_value(old_text, new_text, reason, detail)
                 or _newcomer_housed(old_text, new_text, reason) or _still_so(new_text, detail)
                 or checked_again(old_text, new_text) or _older_home_told(old_text, new_text, reason)

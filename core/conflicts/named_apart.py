@@ -8,6 +8,8 @@
 - **a name in a register of its own** — "The tractor was nicknamed Old Blue by the grandfather" / "The tractor is
   listed as a 1974 Ford 3000 in the insurance papers": the newer name is how a document lists the thing, the older
   one what people call it; both stand (:func:`listed_in_papers`);
+- **each thing's own holder** — "Ogwen team's drone named 'Barcud'" / "Llanberis team named their drone 'Gwalch'":
+  each memory tells its thing's holder by a name or number the other never gives (:func:`own_holders_named`);
 - **one value told shorter or in words** — "SAT-7" / "Sat Seven", "Data Eng" / "data-engineering": the same words
   in order, a number told as a word, a word clipped to its start (:func:`one_value_shorter`).
 """
@@ -17,6 +19,8 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.confirmed import change_told
+from core.conflicts.note_dates import undated
 from core.conflicts.value_words import NUMBER_WORDS
 from core.text.tokens import stem
 
@@ -163,3 +167,38 @@ def another_of_a_series(old_text: str, new_text: str, compared: tuple[str, str])
                     and second.lower() not in told and old_second.lower() not in told:
                 return True
     return False
+
+
+# A quoted name: the value a naming note gives ("'Barcud'"), not an apostrophe inside a word ("team's").
+_QUOTED_NAME = re.compile(r"(?<![\w])['‘\"“][^'’\"”]{1,40}['’\"”](?![\w])")
+# What tells one holder from another outside the names: a proper name ("Ogwen", "Pelham Bridge") or a number
+# ("the number 3 machine"); the words a sentence opens with are no holder's.
+_QUALIFIER = re.compile(r"(?<![\w'’-])(?:[A-Z][\w-]*|\d{1,3}[a-z]?)(?![\w-])")
+_NO_QUALIFIER = frozenset("i the a an my our we he she they it its this that user".split())
+# A renaming told: the one thing named anew ("renamed", "now calls"), not another thing beside it.
+_NAMED_ANEW = re.compile(r"\b(?:renam\w*|rechristen\w*|rebrand\w*|now|changed|instead|no longer|anymore|any more"
+                         r"|switched|from now|going forward|these days)\b", re.IGNORECASE)
+
+
+def _qualifiers(text: str) -> set[str]:
+    body = _QUOTED_NAME.sub(" ", undated(text))
+    return {w.lower() for w in _QUALIFIER.findall(body)} - _NO_QUALIFIER
+
+
+def own_holders_named(old_text: str, new_text: str) -> bool:
+    """Whether two naming notes each tell their thing's holder by a name or a number the other memory never gives
+    ("Ogwen team's drone named 'Barcud'" / "Llanberis team named their drone 'Gwalch'", "the number 3 paper machine"
+    / "the number 5 machine", "signal box at Pelham Bridge" / "signal box at Stourleigh"), no renaming said: each
+    names a thing of its own. One holder named in one memory only ("… after the Kestrel merger") is no second
+    holder."""
+    if _QUOTED_NAME.search(new_text) is None or _QUOTED_NAME.search(old_text) is None:
+        return False  # the cheap test first: a quoted name in both
+    if _NAMED_ANEW.search(new_text) is not None or change_told(re.sub(r"\bnew\b", " ", undated(new_text).lower())):
+        return False  # a renaming, or a change, end or denial said ("… abandoned for a Discord server"); "the new
+        # number 5 machine" is another thing
+    old_low, new_low = old_text.lower(), new_text.lower()
+    olds = {w for w in _qualifiers(old_text) - _qualifiers(new_text)
+            if re.search(r"(?<![\w-])" + re.escape(w) + r"(?![\w-])", new_low) is None}
+    news = {w for w in _qualifiers(new_text) - _qualifiers(old_text)
+            if re.search(r"(?<![\w-])" + re.escape(w) + r"(?![\w-])", old_low) is None}
+    return bool(olds) and bool(news)
