@@ -54,7 +54,6 @@ from core.conflicts.note_dates import undated
 from core.conflicts.opinion import OPINION_CUE
 from core.conflicts.value_words import UNIT_WORDS
 
-
 # A limit told with a denial: "no more than forty-two characters" wants at most that many, it refuses nothing.
 _BOUNDED_BY = re.compile(r"\b(?:no|not) (more|fewer|less|longer|shorter|later|earlier|bigger|smaller) than\b",
                          re.IGNORECASE)

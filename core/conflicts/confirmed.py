@@ -58,8 +58,10 @@ _ENDED = re.compile(r"\b(?:" + alternation(ENDED_BEFORE + ENDED_AFTER) + r")\b|\
 # The newer memory says in so many words that its value is the older one: "…, same thing", "(same team, new org chart
 # label)" after "platform team", "…, as it always has been". "the same" inside a clause ("moved to the same street
 # as …") names no identity: the words stand after a break or as the clause's tail.
-_SAME_THING = re.compile(r"(?:^|[,;(=—–]\s*)(?:it['’]s |that['’]s |just |all )?(?:the )?same (?:thing|one|place|entity)\b"
-                         r"|\bas (?:it|they) (?:always (?:has|have) been|has always been|have always been|always (?:was|were))\b")
+_SAME_THING = re.compile(r"(?:^|[,;(=—–]\s*)(?:it['’]s |that['’]s |just |all )?(?:the )?same"
+                         r" (?:thing|one|place|entity)\b"
+                         r"|\bas (?:it|they) (?:always (?:has|have) been|has always been|have always been"
+                         r"|always (?:was|were))\b")
 # Change words that are this reader's own markers ("confirmed again" is no move), or no change of the older value.
 _NOT_CHANGE = frozenset({"again", "still"})
 _CHANGE_STEMS = W.CHANGE_WORDS - {stem(w) for w in _NOT_CHANGE}
