@@ -65,3 +65,28 @@ def past_told(old_text: str, new_text: str) -> bool:
     return not any(stem(w) in W.CHANGE_WORDS or stem(w) in _TAKEN_UP
                    or verb_class(w) in ("leave", "take", "move", "scale") for w in words
                    if w != "back" and stem(w) not in named)
+
+
+# The post someone started in, dated back then: "started at Kilowire as an intern back in 2019", "joined Orla Foods
+# as a line cook in 2016".
+_ENTRY_POST = re.compile(r"\b(?:started|began|joined|was hired|were hired|was taken on|came in|signed on)\b"
+                         r"[^.;]{0,40}?\bas (?:an? |the )?(?P<post>[a-z][\w -]{1,40}?)\s+(?:back )?in (?:19|20)\d\d\b")
+
+
+def entry_post(old_text: str, new_text: str, compared: str) -> bool:
+    """Whether the newer value a reader compared is the post the newer memory says the person started in, in a year
+    back then, at the employer the older memory names: how they came to the older post, not another post now ("The
+    user is a senior firmware engineer at Kilowire" / "… started at Kilowire as an intern back in 2019"). A post taken
+    up elsewhere ("joined Brightline as lead in 2024") or told now ("…, now staff engineer") is no such history."""
+    if " → " not in compared or _HAS_YEAR.search(new_text) is None:
+        return False  # the cheap test first: two values compared and a year
+    low_new = undated(new_text).lower()
+    found = _ENTRY_POST.search(low_new)
+    if found is None or _NOW.search(low_new) is not None:
+        return False
+    told = set(re.findall(r"[a-z][\w-]*", compared.rpartition(" → ")[2].lower()))
+    if not told or not told <= set(re.findall(r"[a-z][\w-]*", found.group("post"))):
+        return False
+    employers = {w for w in re.findall(r"(?<![\w'’-])[A-Z][\w'’-]+", undated(old_text))
+                 if w not in ("The", "I", "A", "An", "My", "Our")}
+    return any(re.search(r"(?<![\w-])" + re.escape(w) + r"(?![\w-])", new_text) is not None for w in employers)

@@ -23,6 +23,7 @@ from core.conflicts.attitude_holders import another_holder_prefers, two_named_ho
 from core.conflicts.bounds import bounded
 from core.conflicts.confirmed import older_confirmed
 from core.conflicts.holders import two_possessors
+from core.conflicts.initials import one_value_by_initials
 from core.conflicts.named_apart import (
     another_of_a_series,
     glossed_as_older,
@@ -36,7 +37,7 @@ from core.conflicts.note_dates import undated
 from core.conflicts.opening_hours import other_end_of_day
 from core.conflicts.other_form import one_value_two_forms, told_in_another_form
 from core.conflicts.other_words import checked_again, one_day, one_daypart, one_zone, same_words_written_out
-from core.conflicts.place_within import street_within, told_around, told_wider
+from core.conflicts.place_within import ranked_apart, street_within, told_around, told_wider
 from core.conflicts.pref_frames import preference_apart
 from core.conflicts.relation_subject import relation_subject
 from core.conflicts.scoped import another_scope
@@ -122,7 +123,7 @@ def _one_value(old_text: str, new_text: str, reason: str, detail: dict) -> bool:
     return one_value_shorter(was, now) or glossed_as_older(old_text, new_text, was, now) \
         or path_told_as_folder(was, new_text) or another_of_a_series(old_text, new_text, (was, now)) \
         or one_zone(old_text, new_text, was, now) or one_daypart(was, now) or one_day(old_text, new_text, was, now) \
-        or same_words_written_out(old_text, new_text)
+        or same_words_written_out(old_text, new_text) or one_value_by_initials(old_text, new_text, was, now)
 
 
 def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:
@@ -135,7 +136,8 @@ def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:
         return "@residence" in read(old_text).key & read(new_text).key
 
     return told_wider(old_text, new_text, reason, residence) \
-        or ((told_around(old_text, new_text, reason, residence) or street_within(old_text, new_text, reason))
+        or ((told_around(old_text, new_text, reason, residence) or street_within(old_text, new_text, reason)
+             or (ranked_apart(old_text, new_text, reason) and ("home" in reason or residence())))
             and not read(new_text).change)
 
 

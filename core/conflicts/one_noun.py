@@ -8,7 +8,8 @@ and neither modifier is a value the reader compared ("the Shopify store" / "the 
 from one tool to another: the modifiers are the values), nor the other's initials ("the PTW meeting" / "the
 permit-to-work meeting"). A possessive or a word of which one may stand before a compound modifier ("the yard's
 race-planner app" / "the companion feed-calculator app"), and a dated note may open with a name before its noun
-("Emaar client team prefers …" / "DEWA client team leans toward …").
+("Emaar client team prefers …" / "DEWA client team leans toward …"), and a note keyed by its thing names it by the
+key's last two words ("studio booking widget: MIT" / "studio payment widget: LGPL-3.0").
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ _NAMED_THING = re.compile(r"\b(?i:the|my|our|their|his|her|your|its)\s+"
 # A dated note may open with a name before the noun, no determiner before it: "2025-04-02 — Emaar client team
 # prefers …".
 _NOTE_OPENS_NAMED = re.compile(r"^\s*(?P<modifier>[A-Z][\w-]+)\s+(?P<noun>[a-z]{3,})\s+[a-z]{3,}")
+# A note keyed by its thing, the modifier right before the key's noun: "studio booking widget: MIT", "Þeistareykir
+# gas-model repo: BSD-3-Clause" (the key's other words name what both things belong to).
+_KEY_NAMED = re.compile(r"^\s*(?:[\w'’-]+\s+){0,3}?(?P<modifier>[a-z][\w'’-]{2,})\s+(?P<noun>[a-z]{3,})\s*[:=]")
 
 
 @lru_cache(maxsize=4096)
@@ -54,6 +58,9 @@ def _named_things(text: str, each: bool = True) -> tuple[tuple[str, str], ...]:
     opening = _NOTE_OPENS_NAMED.match(body) if body != text else None
     if opening is not None:
         found.append((opening.group("modifier"), stem(opening.group("noun"))))
+    keyed = _KEY_NAMED.match(body) if ":" in body or "=" in body else None
+    if keyed is not None:
+        found.append((keyed.group("modifier"), stem(keyed.group("noun"))))
     return tuple(found)
 
 
