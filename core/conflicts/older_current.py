@@ -42,6 +42,7 @@ _SINCE_AFTER = re.compile(r"^(?:['’]s)?\s+(?:[a-z][\w-]*\s+)?since\b")
 # The older value's name opens a clause of the history: "…, Benoît since 2023", "…; MIT since v0.2", "then Hana".
 _CLAUSE_START = re.compile(r"(?:[,;:]|\bthen|\band)\s*$")
 _FIRST_WORDS = frozenset("I The A An My Our User".split())
+_VERSION_NAME = re.compile(r"(?<![\w.-])v\d+(?:\.\d+)*(?![\w.-])")
 
 
 def older_since(old_text: str, new_text: str) -> bool:
@@ -50,6 +51,8 @@ def older_since(old_text: str, new_text: str) -> bool:
         return False  # the cheap test first
     body = undated(new_text)
     names = {m.group(0) for m in _NAME.finditer(undated(old_text))} - _FIRST_WORDS
+    # a version the older value holds names it too ("…/v2/send" / "until Jan 2025 … was …/v1/send; v2 since")
+    names |= set(_VERSION_NAME.findall(undated(old_text)))
     for name in names:
         for found in re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", body):
             before, after = body[:found.start()], body[found.end():]
