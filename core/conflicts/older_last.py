@@ -196,8 +196,8 @@ _KEPT_CUE = re.compile(r"\b(?:stays?|stayed|remains?|remained|keeps?|kept)\b")
 # A value said ended: the other value of a history whose clause of the present gives the older one.
 _ENDED_VALUE = re.compile(r"\b(?:sunset|sunsetted|retired|deprecated|decommissioned|shut down|switched off|eol"
                           r"|end-of-life|turned off|phased out|wound down)\b")
-# A value in a clause: a word with a digit or a version, a host, a name with a dot.
-_VALUE_WORD = re.compile(r"\b[a-z]*\d[\w.]*\b")
+# A value in a clause: a whole token with a digit or a dot inside ("v3", "stg-api.carbonvault.io:9000").
+_VALUE_WORD = re.compile(r"(?<![\w.:/@-])(?=[\w.:/@-]*(?:\d|\w\.\w))[\w][\w.:/@-]*[\w]")
 
 
 def older_after_ended(old_text: str, new_text: str) -> bool:
