@@ -77,7 +77,7 @@ def _words(value: str) -> list[str]:
 def one_value_shorter(old_value: str, new_value: str) -> bool:
     """Whether two compared values are one: the same words in the same order, a number told as a word ("SAT-7" /
     "Sat Seven"), or a word clipped to its first letters ("Eng" / "engineering"; three letters at least, words
-    only)."""
+    only) or contracted to its first and last ("Gt" / "Great")."""
     was, now = _words(old_value), _words(new_value)
     if len(was) < 2 or len(was) != len(now) or (was == now and old_value.lower() == new_value.lower()):
         return False
@@ -90,9 +90,19 @@ def one_value_shorter(old_value: str, new_value: str) -> bool:
         # a clipped word, not a name grown by a syllable ("scriv" / "scrivmode", "field" / "fieldops"): the full word
         # at least twice as long and of seven letters or more ("eng" / "engineering", "sec" / "security")
         if not (short.isalpha() and long.isalpha() and len(short) >= 3 and long.startswith(short)
-                and len(long) >= max(7, 2 * len(short))):
+                and len(long) >= max(7, 2 * len(short))) and not _contracted(short, long):
             return False
     return True
+
+
+def _contracted(short: str, long: str) -> bool:
+    """A word written short by its first and last letters and some between, in order ("Gt" / "Great", "Mt" /
+    "Mount", "Dept" / "Department")."""
+    if not (short.isalpha() and long.isalpha() and 2 <= len(short) <= 4 and len(long) >= len(short) + 2
+            and short[0] == long[0] and short[-1] == long[-1]):
+        return False
+    rest = iter(long[1:-1])
+    return all(letter in rest for letter in short[1:-1])
 
 
 # What is not a word, a space or a joining mark in a value: a sign that tells something ("+", "!", "@", "/").
