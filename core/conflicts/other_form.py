@@ -71,8 +71,10 @@ def told_in_another_form(old_text: str, new_text: str, was: str = "", now: str =
         # (a "nickname" told in the older one and a language in the newer one are two: "… just the English for …")
     if change_told(undated(new_text).lower()):
         return False
-    if any(_FORM_WORD.search(value) for value in (was, now, reason)):
-        return False  # "replies in Norwegian", "same preference (spelling)": the language or spelling is the value
+    if not found.group(0).lower().startswith("the ") and any(_FORM_WORD.search(value) for value in (was, now, reason)):
+        # "replies in Norwegian", "same preference (spelling)": the language or spelling is the value ("the English
+        # for …" glosses a value, it is none)
+        return False
     # a language that is the older memory's value told in a note ("docs language: Norwegian") is a value too
     return not (found.group(0).lower().startswith("in ") and _FORM_WORD.search(old_text) is not None)
 
