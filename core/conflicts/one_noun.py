@@ -58,10 +58,15 @@ def _named_things(text: str, each: bool = True) -> tuple[tuple[str, str], ...]:
     opening = _NOTE_OPENS_NAMED.match(body) if body != text else None
     if opening is not None:
         found.append((opening.group("modifier"), stem(opening.group("noun"))))
-    keyed = _KEY_NAMED.match(body) if ":" in body or "=" in body else None
-    if keyed is not None:
-        found.append((keyed.group("modifier"), stem(keyed.group("noun"))))
     return tuple(found)
+
+
+@lru_cache(maxsize=4096)
+def _keyed_thing(text: str) -> tuple[str, str] | None:
+    """(modifier, stemmed noun) of the thing a note is keyed by ("studio booking widget: MIT"), or ``None``."""
+    body = undated(text)
+    keyed = _KEY_NAMED.match(body) if ":" in body or "=" in body else None
+    return (keyed.group("modifier"), stem(keyed.group("noun"))) if keyed is not None else None
 
 
 def two_of_one_noun(old_text: str, new_text: str, compared: str = "") -> bool:
@@ -70,6 +75,11 @@ def two_of_one_noun(old_text: str, new_text: str, compared: str = "") -> bool:
     ``compared`` is the reason a reader gave: a modifier among the values it compared (after the attribute's
     closing bracket) is the value itself, not another thing."""
     olds, news = _named_things(old_text), _named_things(new_text, each=False)
+    # two notes keyed by their things: the keys read against each other only ("glyph team retro: Fri 14:00" keys
+    # no "team" thing to set beside a "Friday retro")
+    old_key, new_key = _keyed_thing(old_text), _keyed_thing(new_text)
+    if old_key is not None and new_key is not None:
+        olds, news = olds + (old_key,), news + (new_key,)
     if not olds or not news:
         return False
     values = compared.rpartition(")")[2].lower()

@@ -103,6 +103,9 @@ ANOTHER_HOLDER_OR_THING = [
     ("I call tractor 2 'Big Red'.", "I call tractor 2 'Old Faithful' these days.", True),
     ("2025-01-05 — shop checkout plugin: MIT.", "2025-04-11 — shop shipping plugin: GPL-2.0.", False),
     ("2025-01-05 — shop checkout plugin: MIT.", "2025-04-11 — shop checkout plugin: GPL-2.0.", True),
+    # a keyed note's key is read against another note's key only, never against a day that names the thing
+    ("2025-01-10 — brand team crit: Tue 15:00.",
+     "2025-04-02 — Tuesday crit slot dropped; crit held Wednesday mornings.", True),
     ("2025-09-01 — ticket scanner app: v2.8 (Android).", "2025-09-12 — ticket scanner iOS build: v2.7.", False),
     ("2025-09-01 — ticket scanner app: v2.8 (Android).", "2025-09-12 — ticket scanner Android build: v2.9.", True),
     ("I live in Hoàn Kiếm district.", "I live in Hanoi city, close to the lake.", False),
