@@ -79,7 +79,7 @@ def two_of_one_noun(old_text: str, new_text: str, compared: str = "") -> bool:
     # no "team" thing to set beside a "Friday retro")
     old_key, new_key = _keyed_thing(old_text), _keyed_thing(new_text)
     if old_key is not None and new_key is not None:
-        olds, news = olds + (old_key,), news + (new_key,)
+        olds, news = (*olds, old_key), (*news, new_key)
     if not olds or not news:
         return False
     values = compared.rpartition(")")[2].lower()
