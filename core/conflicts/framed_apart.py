@@ -62,7 +62,33 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
                 or listed_in_papers(old_text, new_text) or _one_value(old_text, new_text, reason, detail)
                 or _newcomer_housed(old_text, new_text, reason) or _still_so(new_text, detail)
                 or checked_again(old_text, new_text) or _older_home_told(old_text, new_text, reason)
-                or counted_at_another_site(old_text, new_text) or _older_told_again(old_text, new_text, reason, detail))
+                or counted_at_another_site(old_text, new_text) or _older_told_again(old_text, new_text, reason, detail)
+                or _holders_thing_moved(old_text, new_text, reason))
+
+
+# A home's holder told, then a thing of the holder's as the newer sentence's subject: "Dolma is lodged … in Phyang" /
+# "Dolma's loom was moved from Phyang to …". A home word or a household is the holder's home told, not a thing.
+_HOME_TOLD = re.compile(r"\b(?:lives?|living|lodged|lodges|resides?|based|housed|settled|stays|staying)\b")
+_THINGS_OPENING = re.compile(r"^(?P<whose>[A-Z][\w-]*|[Mm]y|[Tt]he user)['’]s\s+(?:[a-z][\w-]*\s+)?"
+                             r"(?P<noun>[a-z][\w-]*)\s+(?:was|were|is|are|has|had|got|gets)\b")
+_HOME_NOUNS = frozenset("home house flat apartment address place residence digs room rooms lodging lodgings family "
+                        "household partner".split())
+
+
+def _holders_thing_moved(old_text: str, new_text: str, reason: str) -> bool:
+    """A home finding whose newer sentence is about a thing of the older memory's holder ("Dolma's loom was moved
+    from Phyang to the workshop"): the thing's place, not the holder's home."""
+    if "'s " not in new_text and "’s " not in new_text:
+        return False  # the cheap test first: a possessive
+    low_old = undated(old_text)
+    if _HOME_TOLD.search(low_old.lower()) is None and "home" not in reason:
+        return False
+    found = _THINGS_OPENING.match(undated(new_text))
+    if found is None or found.group("noun") in _HOME_NOUNS:
+        return False
+    whose = found.group("whose").lower()
+    holder = {"my": "i", "the user": "the user"}.get(whose, whose)
+    return low_old.lower().startswith(holder + " ")
 
 
 def _older_home_told(old_text: str, new_text: str, reason: str) -> bool:

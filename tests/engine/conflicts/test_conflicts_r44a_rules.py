@@ -17,8 +17,9 @@ must still be found:
   :mod:`core.conflicts.older_last`);
 - another holder or thing: naming notes that each name their own holder ("Brookfield barn" / "Ashby barn", "tractor
   2" / "the new tractor 4"), two keyed things of one noun ("shop checkout plugin" / "shop shipping plugin"), two
-  builds each for its platform, a home told at another rank ("… district" / "… city", a town / "… County")
-  (:mod:`core.conflicts.named_apart`, :mod:`core.conflicts.one_noun`, :mod:`core.conflicts.environments`,
+  builds each for its platform, a thing of a home's holder moved ("Sven's sled was moved …"), a home told at another
+  rank ("… district" / "… city", a town / "… County") (:mod:`core.conflicts.framed_apart`,
+  :mod:`core.conflicts.named_apart`, :mod:`core.conflicts.one_noun`, :mod:`core.conflicts.environments`,
   :mod:`core.conflicts.place_within`).
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`), the
@@ -116,6 +117,10 @@ ANOTHER_HOLDER_OR_THING = [
     ("I live in Hoàn Kiếm district.", "I moved to Da Nang city last spring.", True),
     ("The user lives in Bakersfield.", "The user lives in Kern County.", False),
     ("The user lives in Bakersfield.", "The user moved to Orange County in June.", True),
+    # a thing of the home's holder moved, not the holder
+    ("Sven is lodged with a host family in Kiruna.", "Sven's sled was moved from Kiruna to the depot in Abisko.",
+     False),
+    ("Sven is lodged with a host family in Kiruna.", "Sven has moved from Kiruna to Abisko.", True),
 ]
 
 
