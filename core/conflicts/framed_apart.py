@@ -63,7 +63,17 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
                 or _newcomer_housed(old_text, new_text, reason) or _still_so(new_text, detail)
                 or checked_again(old_text, new_text) or _older_home_told(old_text, new_text, reason)
                 or counted_at_another_site(old_text, new_text) or _older_told_again(old_text, new_text, reason, detail)
-                or _holders_thing_moved(old_text, new_text, reason))
+                or _holders_thing_moved(old_text, new_text, reason)
+                or _owner_read_from_a_release(new_text, reason, detail))
+
+
+def _owner_read_from_a_release(new_text: str, reason: str, detail: dict) -> bool:
+    """An owner finding whose newer "owner" is a thing told with its release ("I own the pricing service" / "I
+    upgraded the pricing service to Go 1.22"): the thing's version told, another attribute, not a holder."""
+    if "owner" not in reason:
+        return False  # the cheap test first: a finding about an owner
+    now = compared_values(reason, detail)[1].strip()
+    return bool(now) and re.search(r"(?<![\w-])" + re.escape(now) + r"\s+v?\d+(?:\.\d+)+\b", new_text) is not None
 
 
 # A home's holder told, then a thing of the holder's as the newer sentence's subject: "Dolma is lodged … in Phyang" /
