@@ -81,8 +81,9 @@ def _owner_read_from_a_release(new_text: str, reason: str, detail: dict) -> bool
 _HOME_TOLD = re.compile(r"\b(?:lives?|living|lodged|lodges|resides?|based|housed|settled|stays|staying)\b")
 _THINGS_OPENING = re.compile(r"^(?P<whose>[A-Z][\w-]*|[Mm]y|[Tt]he user)['’]s\s+(?:[a-z][\w-]*\s+)?"
                              r"(?P<noun>[a-z][\w-]*)\s+(?:was|were|is|are|has|had|got|gets)\b")
-_HOME_NOUNS = frozenset("home house flat apartment address place residence digs room rooms lodging lodgings family "
-                        "household partner".split())
+_HOME_NOUNS = frozenset("home house flat apartment address place residence residency registration tenancy lease stay "
+                        "base domicile abode quarters accommodation housing digs room rooms lodging lodgings visa "
+                        "permit postcode mail post family household partner".split())
 
 
 def _holders_thing_moved(old_text: str, new_text: str, reason: str) -> bool:

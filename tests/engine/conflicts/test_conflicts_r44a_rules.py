@@ -121,6 +121,7 @@ ANOTHER_HOLDER_OR_THING = [
     ("Sven is lodged with a host family in Kiruna.", "Sven's sled was moved from Kiruna to the depot in Abisko.",
      False),
     ("Sven is lodged with a host family in Kiruna.", "Sven has moved from Kiruna to Abisko.", True),
+    ("Oskar is registered as a resident of Malmö.", "Oskar's residency was moved to Lund in May.", True),
     # an "owner" read from a thing told with its release is the thing's version
     ("I own the tenants portal service.", "I moved the tenants portal service to Python 3.12 last week.", False),
     ("I own the tenants portal service.", "I handed the tenants portal service to Noor last week.", True),
