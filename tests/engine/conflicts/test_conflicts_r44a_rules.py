@@ -11,7 +11,8 @@ must still be found:
   (:mod:`core.conflicts.confirmed`);
 - a value bounded in the past or ending where the older one holds: "ran … through 2022", "In 2020, … were …",
   "pre-2022", a stage of life's home ("spent their student years living in …", "was brought up in …"), the post
-  someone started in at the older employer back then, an offer weighed and not signed, a history whose last value is
+  someone started in at the older employer back then, an offer weighed and not signed, a stand-in until someone is
+  back from leave (:mod:`core.conflicts.stand_in`), a history whose last value is
   the older one by its version ("…/v2/…; v3 since", "v4 API retired; every partner on v5")
   (:mod:`core.conflicts.dated_past`, :mod:`core.conflicts.older_current`, :mod:`core.conflicts.left_open`,
   :mod:`core.conflicts.older_last`);
@@ -89,6 +90,10 @@ BOUNDED_IN_THE_PAST = [
      "An offer from Routeplan is being weighed by the dispatcher, but nothing is signed yet.", False),
     ("The dispatcher works for Trackwise on the night desk.",
      "The dispatcher left Trackwise and now works for Routeplan.", True),
+    # a stand-in held until someone is back from an absence
+    ("role: QA lead, Orchard payments team",
+     "covering as QA manager until Tomas back from parental leave; QA lead after", False),
+    ("role: QA lead, Orchard payments team", "QA manager, Orchard payments team, from this month", True),
 ]
 
 # the older value told as the last of a history: through the learned reader's path as well
