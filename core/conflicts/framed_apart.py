@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts import wording as W
 from core.conflicts.another_fact import another_fact
 from core.conflicts.another_person import newcomer_holds
 from core.conflicts.attitude_holders import another_holder_prefers, two_named_holders
@@ -44,6 +45,7 @@ from core.conflicts.scoped import another_scope
 from core.conflicts.statement import read
 from core.conflicts.told_two_ways import compared_values, told_two_ways
 from core.conflicts.version_swap import release_restated
+from core.text.tokens import stem
 
 
 def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: str, detail: dict) -> bool:
@@ -64,7 +66,28 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
                 or checked_again(old_text, new_text) or _older_home_told(old_text, new_text, reason)
                 or counted_at_another_site(old_text, new_text) or _older_told_again(old_text, new_text, reason, detail)
                 or _holders_thing_moved(old_text, new_text, reason)
-                or _owner_read_from_a_release(new_text, reason, detail))
+                or _owner_read_from_a_release(new_text, reason, detail)
+                or _older_thing_excepted(old_text, new_text, reason))
+
+
+# The newer value told of the rest, the older memory's thing named as an exception: "most city datasets use the OGL,
+# with a few exceptions like budget" after "licenses the city's budget dataset under ODbL".
+_EXCEPTED = re.compile(r"\b(?:except(?:ions?)?(?:\s+(?:like|such as|for|being|is|are))?|apart from|other than|save for"
+                       r"|excluding|not counting)\s+(?:the\s+|a\s+|an\s+)?(?P<thing>[a-z][\w'’-]*)")
+
+
+def _older_thing_excepted(old_text: str, new_text: str, reason: str) -> bool:
+    """Whether the newer memory names a word of the older memory's thing (not a value compared) as an exception to
+    what it tells: the older fact stands beside the rule the newer one gives the rest."""
+    low_new = new_text.lower()
+    if "except" not in low_new and " than " not in low_new and "apart" not in low_new and "save" not in low_new \
+            and "exclud" not in low_new and "counting" not in low_new:
+        return False  # the cheap test first: a word of exception
+    older = {stem(w) for w in re.findall(r"[a-z][\w'’-]*", undated(old_text).lower())} \
+        - {stem(w) for w in W.LIGHT_WORDS}
+    compared = {stem(w) for w in re.findall(r"[a-z][\w'’-]*", reason.rpartition(")")[2].lower())}
+    return any(stem(found.group("thing")) in older and stem(found.group("thing")) not in compared
+               for found in _EXCEPTED.finditer(low_new))
 
 
 def _owner_read_from_a_release(new_text: str, reason: str, detail: dict) -> bool:

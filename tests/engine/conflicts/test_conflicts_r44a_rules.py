@@ -130,6 +130,11 @@ ANOTHER_HOLDER_OR_THING = [
     # an "owner" read from a thing told with its release is the thing's version
     ("I own the tenants portal service.", "I moved the tenants portal service to Python 3.12 last week.", False),
     ("I own the tenants portal service.", "I handed the tenants portal service to Noor last week.", True),
+    # the older thing named as an exception to the rule the newer memory gives the rest
+    ("The user licenses the county's transit dataset under CC-BY-4.0.",
+     "The user said most county datasets are CC0, apart from transit.", False),
+    ("The user licenses the county's transit dataset under CC-BY-4.0.",
+     "The user moved the transit dataset to CC0 this spring.", True),
 ]
 
 
