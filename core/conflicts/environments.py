@@ -34,6 +34,9 @@ _PLATFORM_SCOPE = re.compile(r"\(\s*(" + _PLATFORM + r")\s*(?:build|app|client|v
                              r"|\b(" + _PLATFORM + r")\s+(?:build|builds|app|client|release|version)\b")
 
 
+_PLATFORM_CUES = ("android", "ios", "macos", "windows", "linux", "web", "wear")
+
+
 @lru_cache(maxsize=4096)
 def _platforms(low: str) -> frozenset[str]:
     return frozenset((a or b).replace(" ", "") for a, b in _PLATFORM_SCOPE.findall(low))
@@ -43,8 +46,9 @@ def two_platforms(old_text: str, new_text: str) -> bool:
     """Whether each memory names the platform its build is for and none of the newer's is the older's: "herd app:
     v3.5 (Android)" / "herd app iOS build: v3.4" — two builds, a second fact. A platform the older text names at all
     is shared."""
-    if "(" not in old_text and "(" not in new_text and not _PLATFORM_SCOPE.search(new_text.lower()):
-        return False  # the cheap test first
+    low_old, low_new = old_text.lower(), new_text.lower()
+    if not any(p in low_new for p in _PLATFORM_CUES) or not any(p in low_old for p in _PLATFORM_CUES):
+        return False  # the cheap test first: a platform's word in both
     was, now = _platforms(old_text.lower()), _platforms(new_text.lower())
     return bool(was) and bool(now) and not any(p in old_text.lower().replace(" ", "") for p in now) \
         and not any(p in new_text.lower().replace(" ", "") for p in was)

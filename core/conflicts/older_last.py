@@ -204,10 +204,11 @@ def older_after_ended(old_text: str, new_text: str) -> bool:
     """Whether the newer memory says another value ended and gives, in a clause of its own, only the older memory's
     value as what holds: "marketplace public API: v3" / "v2 API sunset 2024-06; all clients on v3" — the older value
     told as the one left, not changed. Not when the ended value is the older one ("v3 sunset; all clients on v4")."""
+    if ";" not in new_text and "," not in new_text and "—" not in new_text:
+        return False  # the cheap test first: a clause beside another
     low_new = undated(new_text).lower()
-    ended = _ENDED_VALUE.search(low_new)
-    if ended is None or (";" not in low_new and "," not in low_new and "—" not in low_new):
-        return False  # the cheap test first: an end said, and a clause beside it
+    if _ENDED_VALUE.search(low_new) is None:
+        return False
     older = set(_WORD.findall(undated(old_text).lower()))
     clauses = [c for c in re.split(r"\s*[;,\u2014]\s*", low_new) if c.strip(" .")]
     at = next((i for i, c in enumerate(clauses) if _ENDED_VALUE.search(c)), None)
