@@ -104,6 +104,11 @@ ENDS_IN_THE_OLDER = [
      "payments base moved to pay.kestrel.io/v4/charge; v3 retired", True),
     ("partner API: v5", "v4 API retired 2025-01; every partner on v5", False),
     ("partner API: v5", "v5 API retired 2025-01; every partner on v6", True),
+    # a preference for a thing during an occasion beside one for how the occasion is done (the learned gate too)
+    ("2025-02-01 — the head brewer prefers the hatch open during mashing.",
+     "2025-06-01 — the head brewer prefers mashing done slowly at a low temperature.", False),
+    ("2025-02-01 — the head brewer prefers the hatch open during mashing.",
+     "2025-06-01 — the head brewer now prefers the hatch closed during mashing.", True),
 ]
 
 ANOTHER_HOLDER_OR_THING = [
