@@ -3,8 +3,8 @@ of the whole detector on dev43-q and holdout-v43, every family), each beside a t
 must still be found:
 
 - one value in other units or words: a span's "am" / "pm" shared by both ends (:mod:`core.conflicts.hour_spans`), a
-  closing "…, per <who>" read as who says so, not a rate's event (:mod:`core.conflicts.rates`), a
-  limit told "no more than" (:mod:`core.conflicts.attitude`), initials spelled by a run of either memory's words
+  count never set against a price (:mod:`core.conflicts.measure_set`), a closing "…, per <who>" read as who says
+  so, not a rate's event (:mod:`core.conflicts.rates`), a limit told "no more than" (:mod:`core.conflicts.attitude`), initials spelled by a run of either memory's words
   (:func:`core.conflicts.initials.one_value_by_initials`), a word contracted to its first and last letters
   (:mod:`core.conflicts.named_apart`), "the English for …" (:mod:`core.conflicts.other_form`);
 - a restatement said in so many words: "same thing", "(same team, …)", "as it always has been"
@@ -53,6 +53,10 @@ OTHER_UNITS_OR_WORDS = [
     ("The user calls the reading nook 'the Leseecke'.",
      "The user calls it 'the reading corner', just the English for Leseecke.", False),
     ("The user calls the reading nook 'the Leseecke'.", "The user calls the reading nook 'the snug' now.", True),
+    # a count against a price is two measures
+    ("The hosting plan is sold for up to 50,000 monthly visits.", "The hosting plan is priced at €40 by the host.",
+     False),
+    ("The hosting plan is priced at €30.", "The hosting plan was raised to €40 by the host.", True),
     # "…, per <who>" closing a note names who says so, never a rate's event
     ("boiler descaling: every 6 months", "boiler descaling contractor: Calderwise, per facilities", False),
     ("boiler descaling: every 6 months", "boiler descaling: every 3 months, per facilities", True),
