@@ -5,8 +5,8 @@ must still be found:
 - one value in other units or words: a span's "am" / "pm" shared by both ends (:mod:`core.conflicts.hour_spans`), a
   count never set against a price (:mod:`core.conflicts.measure_set`), a closing "…, per <who>" read as who says
   so, not a rate's event (:mod:`core.conflicts.rates`), a limit told "no more than" (:mod:`core.conflicts.attitude`),
-  initials spelled by a run of either memory's words (:func:`core.conflicts.initials.one_value_by_initials`), a word contracted to its first and last letters
-  (:mod:`core.conflicts.named_apart`), "the English for …" (:mod:`core.conflicts.other_form`);
+  initials spelled by a run of either memory's words (:func:`core.conflicts.initials.one_value_by_initials`), a
+  word contracted to its first and last letters (:mod:`core.conflicts.named_apart`), "the English for …" (:mod:`core.conflicts.other_form`);
 - a restatement said in so many words: "same thing", "(same team, …)", "as it always has been"
   (:mod:`core.conflicts.confirmed`);
 - a value bounded in the past or ending where the older one holds: "ran … through 2022", "In 2020, … were …",
