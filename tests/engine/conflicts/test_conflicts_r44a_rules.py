@@ -6,16 +6,19 @@ must still be found:
   count never set against a price (:mod:`core.conflicts.measure_set`), a closing "…, per <who>" read as who says
   so, not a rate's event (:mod:`core.conflicts.rates`), a limit told "no more than" (:mod:`core.conflicts.attitude`),
   initials spelled by a run of either memory's words (:func:`core.conflicts.initials.one_value_by_initials`), a
-  word contracted to its first and last letters (:mod:`core.conflicts.named_apart`), "the English for …" (:mod:`core.conflicts.other_form`);
+  word contracted to its first and last letters (:mod:`core.conflicts.named_apart`), "the English for …"
+  (:mod:`core.conflicts.other_form`);
 - a restatement said in so many words: "same thing", "(same team, …)", "as it always has been"
   (:mod:`core.conflicts.confirmed`);
 - a value bounded in the past or ending where the older one holds: "ran … through 2022", "In 2020, … were …",
   "pre-2022", a stage of life's home ("spent their student years living in …", "was brought up in …"), the post
   someone started in at the older employer back then, an offer weighed and not signed, a stand-in until someone is
-  back from leave (:mod:`core.conflicts.stand_in`), a history whose last value is
-  the older one by its version ("…/v2/…; v3 since", "v4 API retired; every partner on v5")
-  (:mod:`core.conflicts.dated_past`, :mod:`core.conflicts.older_current`, :mod:`core.conflicts.left_open`,
-  :mod:`core.conflicts.older_last`);
+  back from leave, a history whose last value is the older one by its version ("…/v2/…; v3 since", "v4 API retired;
+  every partner on v5") (:mod:`core.conflicts.dated_past`, :mod:`core.conflicts.older_current`,
+  :mod:`core.conflicts.left_open`, :mod:`core.conflicts.stand_in`, :mod:`core.conflicts.older_last`);
+- a preference for how an occasion is done beside one for a thing during it (:mod:`core.conflicts.pref_frames`, the
+  learned reader's gate too); the older thing named as an exception to the newer rule for the rest; an "owner" read
+  from a thing told with its release;
 - another holder or thing: naming notes that each name their own holder ("Brookfield barn" / "Ashby barn", "tractor
   2" / "the new tractor 4"), two keyed things of one noun ("shop checkout plugin" / "shop shipping plugin"), two
   builds each for its platform, a thing of a home's holder moved ("Sven's sled was moved …"), a home told at another
