@@ -90,9 +90,17 @@ def one_value_shorter(old_value: str, new_value: str) -> bool:
         # a clipped word, not a name grown by a syllable ("scriv" / "scrivmode", "field" / "fieldops"): the full word
         # at least twice as long and of seven letters or more ("eng" / "engineering", "sec" / "security")
         if not (short.isalpha() and long.isalpha() and len(short) >= 3 and long.startswith(short)
-                and len(long) >= max(7, 2 * len(short))) and not _contracted(short, long):
+                and len(long) >= max(7, 2 * len(short))) \
+                and not (_titled(short, old_value + " " + new_value) and _contracted(short, long)):
             return False
     return True
+
+
+def _titled(word: str, values: str) -> bool:
+    """Whether ``word`` stands capitalised as a word of a name in ``values``, which hold no host or path ("Gt
+    Yarmouth"; not "stg.rivet.dev", not "commit msg")."""
+    return re.search(r"\w[./]\w", values) is None \
+        and re.search(r"(?<![\w-])" + re.escape(word[:1].upper() + word[1:]) + r"(?![\w-])", values) is not None
 
 
 def _contracted(short: str, long: str) -> bool:
@@ -181,34 +189,58 @@ def another_of_a_series(old_text: str, new_text: str, compared: tuple[str, str])
 
 # A quoted name: the value a naming note gives ("'Barcud'"), not an apostrophe inside a word ("team's").
 _QUOTED_NAME = re.compile(r"(?<![\w])['‘\"“][^'’\"”]{1,40}['’\"”](?![\w])")
-# What tells one holder from another outside the names: a proper name ("Ogwen", "Pelham Bridge") or a number
-# ("the number 3 machine"); the words a sentence opens with are no holder's.
-_QUALIFIER = re.compile(r"(?<![\w'’-])(?:[A-Z][\w-]*|\d{1,3}[a-z]?)(?![\w-])")
-_NO_QUALIFIER = frozenset("i the a an my our we he she they it its this that user".split())
-# A renaming told: the one thing named anew ("renamed", "now calls"), not another thing beside it.
-_NAMED_ANEW = re.compile(r"\b(?:renam\w*|rechristen\w*|rebrand\w*|now|changed|instead|no longer|anymore|any more"
-                         r"|switched|from now|going forward|these days)\b", re.IGNORECASE)
+# What tells one holder from another outside the names: a proper name ("Ogwen", "Pelham Bridge") or a number after a
+# word ("the number 3 machine", "tractor 2"; not a count before its noun: "12 partitions").
+_QUALIFIER = re.compile(r"[A-Z][\w-]*|\d{1,3}[a-z]?")
+_NO_QUALIFIER = frozenset("i the a an my our we he she they it its this that user after before during since on in at "
+                          "last next when once following per from today yesterday".split())
+# A renaming told: the one thing named anew ("renamed", "retitled", "given the name", "goes by"), not another thing.
+_NAMED_ANEW = re.compile(r"\b(?:renam\w*|retitl\w*|relabel\w*|rechristen\w*|rebrand\w*|now|changed|instead|no longer"
+                         r"|anymore|any more|switched|from now|going forward|these days|given the name|new name"
+                         r"|goes by|known as|voted|out\b)", re.IGNORECASE)
+_TOKEN = re.compile(r"[\w'’-]+")
 
 
-def _qualifiers(text: str) -> set[str]:
-    body = _QUOTED_NAME.sub(" ", undated(text))
-    return {w.lower() for w in _QUALIFIER.findall(body)} - _NO_QUALIFIER
+def _qualified_nouns(text: str) -> dict[str, set[str]]:
+    """{qualifier: the noun it stands beside} outside the quoted names: a qualifier right before a noun ("Ogwen team",
+    "Brookfield barn") or right after one, perhaps after "at" ("tractor 2", "signal box at Stourleigh")."""
+    tokens = _TOKEN.findall(_QUOTED_NAME.sub(" | ", undated(text)))
+    found: dict[str, set[str]] = {}
+    for i, token in enumerate(tokens):
+        if not _QUALIFIER.fullmatch(token) or token.lower() in _NO_QUALIFIER:
+            continue
+        if token[0].isdigit() and (i == 0 or not tokens[i - 1].isalpha() or not tokens[i - 1].islower()
+                                   or tokens[i - 1] in W.STOP_WORDS
+                                   or (i + 1 < len(tokens) and tokens[i + 1].endswith("s")
+                                       and tokens[i + 1] not in W.STOP_WORDS)):
+            continue  # a number after a noun ("bay 7"), not a count before its noun ("to 24 partitions")
+        after = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+        before = tokens[i - 1].lower() if i > 0 else ""
+        if before == "at" and i > 1:
+            before = tokens[i - 2].lower()
+        for noun in (after, before):
+            noun = noun.removesuffix("'s").removesuffix("’s")
+            if noun[:1].isalpha() and noun not in _NO_QUALIFIER and noun not in W.STOP_WORDS:
+                found.setdefault(token.lower(), set()).add(noun)
+    return found
 
 
 def own_holders_named(old_text: str, new_text: str) -> bool:
-    """Whether two naming notes each tell their thing's holder by a name or a number the other memory never gives
-    ("Ogwen team's drone named 'Barcud'" / "Llanberis team named their drone 'Gwalch'", "the number 3 paper machine"
-    / "the number 5 machine", "signal box at Pelham Bridge" / "signal box at Stourleigh"), no renaming said: each
-    names a thing of its own. One holder named in one memory only ("… after the Kestrel merger") is no second
-    holder."""
+    """Whether two naming notes each tell their thing's holder by a name or a number the other memory never gives,
+    beside a noun both memories name ("Ogwen team's drone named 'Barcud'" / "Llanberis team named their drone
+    'Gwalch'", "the number 3 paper machine" / "the new number 5 machine", "signal box at Pelham Bridge" / "signal
+    box at Stourleigh"), no renaming said: each names a thing of its own. A name beside no shared noun ("After Ines
+    flagged a clash, …") is no holder."""
     if _QUOTED_NAME.search(new_text) is None or _QUOTED_NAME.search(old_text) is None:
         return False  # the cheap test first: a quoted name in both
     if _NAMED_ANEW.search(new_text) is not None or change_told(re.sub(r"\bnew\b", " ", undated(new_text).lower())):
         return False  # a renaming, or a change, end or denial said ("… abandoned for a Discord server"); "the new
         # number 5 machine" is another thing
+    olds, news = _qualified_nouns(old_text), _qualified_nouns(new_text)
     old_low, new_low = old_text.lower(), new_text.lower()
-    olds = {w for w in _qualifiers(old_text) - _qualifiers(new_text)
-            if re.search(r"(?<![\w-])" + re.escape(w) + r"(?![\w-])", new_low) is None}
-    news = {w for w in _qualifiers(new_text) - _qualifiers(old_text)
-            if re.search(r"(?<![\w-])" + re.escape(w) + r"(?![\w-])", old_low) is None}
-    return bool(olds) and bool(news)
+
+    def unsaid(word: str, low: str) -> bool:
+        return re.search(r"(?<![\w-])" + re.escape(word), low) is None  # "u16" told in "U16s" too
+
+    return any(nouns & news[other] and unsaid(word, new_low) and unsaid(other, old_low)
+               for word, nouns in olds.items() for other in news if other != word)

@@ -66,7 +66,24 @@ def _keyed_thing(text: str) -> tuple[str, str] | None:
     """(modifier, stemmed noun) of the thing a note is keyed by ("studio booking widget: MIT"), or ``None``."""
     body = undated(text)
     keyed = _KEY_NAMED.match(body) if ":" in body or "=" in body else None
-    return (keyed.group("modifier"), stem(keyed.group("noun"))) if keyed is not None else None
+    if keyed is None or keyed.group("noun") in _ATTRIBUTE_KEYS:
+        return None  # "podcast title", "artist pref": an attribute of a thing, the modifier the thing itself
+    return keyed.group("modifier"), stem(keyed.group("noun"))
+
+
+# A key's last word that names an attribute rather than a thing: the modifier before it is the thing.
+_ATTRIBUTE_KEYS = frozenset("""name title label nickname pref prefs preference owner owners steward licence license
+version address email url host channel time times schedule slot frequency cadence rate count size limit cap role
+job title employer home residence tool tools control""".split())
+
+
+def _value_retold(old_text: str, new_text: str) -> bool:
+    """Whether a word of the older note's value (after its key) is told in the newer memory: the older thing spoken
+    of again ("Mailchimp" in "newsletter tool: Brevo (mailchimp cancelled)")."""
+    value = undated(old_text).partition(":")[2] or undated(old_text).partition("=")[2]
+    low_new = new_text.lower()
+    return any(len(w) >= 3 and w not in STOP_WORDS and re.search(r"(?<![\w-])" + re.escape(w) + r"(?![\w-])", low_new)
+               for w in re.findall(r"[a-z][\w-]*", value.lower()))
 
 
 def two_of_one_noun(old_text: str, new_text: str, compared: str = "") -> bool:
@@ -78,7 +95,7 @@ def two_of_one_noun(old_text: str, new_text: str, compared: str = "") -> bool:
     # two notes keyed by their things: the keys read against each other only ("glyph team retro: Fri 14:00" keys
     # no "team" thing to set beside a "Friday retro")
     old_key, new_key = _keyed_thing(old_text), _keyed_thing(new_text)
-    if old_key is not None and new_key is not None:
+    if old_key is not None and new_key is not None and not _value_retold(old_text, new_text):
         olds, news = (*olds, old_key), (*news, new_key)
     if not olds or not news:
         return False

@@ -19,6 +19,7 @@ import unicodedata
 from collections.abc import Callable
 from functools import lru_cache
 
+from core.conflicts.confirmed import change_told
 from core.conflicts.note_dates import undated
 
 _TABLE = """
@@ -493,6 +494,11 @@ def ranked_apart(old_text: str, new_text: str, reason: str) -> bool:
     if not older or not newer:
         return False
     was, now = _rank(older, old_text), _rank(newer, new_text)
-    if was is None and now is None:
+    # both ranks told, or a place told by none beside a region ("Waco" / "McLennan County"); a district beside a
+    # place told by no rank may lie in another town ("Meje district" / "Supetar")
+    if not ((was is not None and now is not None and was != now) or (None in (was, now) and 3 in (was, now))):
         return False
-    return (was or 2) != (now or 2) and not _left_named(new_text, places(older) or frozenset())
+    names_old = set(_CAPITAL.findall(undated(old_text))) - {"I", "The", "My", "Our", "User"}
+    if names_old & set(_CAPITAL.findall(undated(new_text))):
+        return False  # the newer memory names the older place too ("… the Antwerp apartment was sold")
+    return not change_told(undated(new_text).lower()) and not _left_named(new_text, places(older) or frozenset())
