@@ -72,8 +72,8 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
 
 # The newer value told of the rest, the older memory's thing named as an exception: "most city datasets use the OGL,
 # with a few exceptions like budget" after "licenses the city's budget dataset under ODbL".
-_EXCEPTED = re.compile(r"\b(?:except(?:ions?)?(?:\s+(?:like|such as|for|being|is|are))?|apart from|other than|save for"
-                       r"|excluding|not counting)\s+(?:the\s+|a\s+|an\s+)?(?P<thing>[a-z][\w'’-]*)")
+_EXCEPTED = re.compile(r"\b(?:except(?:\s+for)?|exceptions?\s*(?:like|such as|for|being|is|are|:)|apart from|other than"
+                       r"|save for|excluding|not counting)\s+(?:the\s+|a\s+|an\s+)?(?P<thing>[a-z][\w'’-]*)")
 
 
 def _older_thing_excepted(old_text: str, new_text: str, reason: str) -> bool:
@@ -101,12 +101,16 @@ def _owner_read_from_a_release(new_text: str, reason: str, detail: dict) -> bool
 
 # A home's holder told, then a thing of the holder's as the newer sentence's subject: "Dolma is lodged … in Phyang" /
 # "Dolma's loom was moved from Phyang to …". A home word or a household is the holder's home told, not a thing.
-_HOME_TOLD = re.compile(r"\b(?:lives?|living|lodged|lodges|resides?|based|housed|settled|stays|staying)\b")
+_HOME_TOLD = re.compile(r"\b(?:lives?\s+(?:in|at|on|with|near|out)|living|lodged|lodges|resides?|residing|residence"
+                        r"|based|housed|settled|stays|staying|home)\b")
+# Someone told again after the opening: the holder's own doing ("… once he had relocated", "and he is put up at …").
+_HOLDER_AGAIN = re.compile(r"\b(?:he|she|they|him|her|them|his|their)\b")
 _THINGS_OPENING = re.compile(r"^(?P<whose>[A-Z][\w-]*|[Mm]y|[Tt]he user)['’]s\s+(?:[a-z][\w-]*\s+)?"
                              r"(?P<noun>[a-z][\w-]*)\s+(?:was|were|is|are|has|had|got|gets)\b")
 _HOME_NOUNS = frozenset("home house flat apartment address place residence residency registration tenancy lease stay "
                         "base domicile abode quarters accommodation housing digs room rooms lodging lodgings visa "
-                        "permit postcode mail post family household partner".split())
+                        "permit postcode mail post family household partner city town village country hometown "
+                        "commute journey drive ride walk".split())
 
 
 def _holders_thing_moved(old_text: str, new_text: str, reason: str) -> bool:
@@ -115,11 +119,12 @@ def _holders_thing_moved(old_text: str, new_text: str, reason: str) -> bool:
     if "'s " not in new_text and "’s " not in new_text:
         return False  # the cheap test first: a possessive
     low_old = undated(old_text)
-    if _HOME_TOLD.search(low_old.lower()) is None and "home" not in reason:
-        return False
+    if _HOME_TOLD.search(reason.partition(" → ")[0].lower()) is None:
+        return False  # a finding about a home ("same holder's home", "same attribute (Dolma lodged …)")
     found = _THINGS_OPENING.match(undated(new_text))
-    if found is None or found.group("noun") in _HOME_NOUNS:
-        return False
+    if found is None or {found.group("noun"), *found.group(0).lower().split()} & _HOME_NOUNS \
+            or _HOLDER_AGAIN.search(undated(new_text)[found.end():].lower()) is not None:
+        return False  # a home word ("home city", "commute"), or the holder's own doing told after
     whose = found.group("whose").lower()
     holder = {"my": "i", "the user": "the user"}.get(whose, whose)
     return low_old.lower().startswith(holder + " ")

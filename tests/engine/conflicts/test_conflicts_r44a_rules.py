@@ -139,6 +139,9 @@ ANOTHER_HOLDER_OR_THING = [
      False),
     ("Sven is lodged with a host family in Kiruna.", "Sven has moved from Kiruna to Abisko.", True),
     ("Oskar is registered as a resident of Malmö.", "Oskar's residency was moved to Lund in May.", True),
+    ("Greta is based in Aarhus.", "Greta's home city is Odense now; Aarhus is behind her.", True),
+    ("Ilse is listed in the staff directory as living in Graz.",
+     "Ilse's directory entry was corrected to Linz once she had relocated there for good.", True),
     # an "owner" read from a thing told with its release is the thing's version
     ("I own the tenants portal service.", "I moved the tenants portal service to Python 3.12 last week.", False),
     ("I own the tenants portal service.", "I handed the tenants portal service to Noor last week.", True),
@@ -147,6 +150,8 @@ ANOTHER_HOLDER_OR_THING = [
      "The user said most county datasets are CC0, apart from transit.", False),
     ("The user licenses the county's transit dataset under CC-BY-4.0.",
      "The user moved the transit dataset to CC0 this spring.", True),
+    ("The user checks refund exception reports every day.",
+     "The user has cut exception checks to Tuesdays and Fridays.", True),
 ]
 
 
