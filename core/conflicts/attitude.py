@@ -54,6 +54,14 @@ from core.conflicts.note_dates import undated
 from core.conflicts.opinion import OPINION_CUE
 from core.conflicts.value_words import UNIT_WORDS
 
+# A limit told with a denial: "no more than forty-two characters" wants at most that many, it refuses nothing.
+_BOUNDED_BY = re.compile(r"\b(?:no|not) (more|fewer|less|longer|shorter|later|earlier|bigger|smaller) than\b",
+                         re.IGNORECASE)
+
+
+def _bound_told(found: re.Match) -> str:
+    return "at least" if found.group(1).lower() in ("fewer", "less", "shorter", "earlier", "smaller") else "at most"
+
 
 @lru_cache(maxsize=8192)
 @kept_result()
@@ -61,6 +69,8 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
     """Every attitude ``text`` states, in order (cached: a text always reads the same)."""
     body = undated(text)
     body = _ASIDE.sub(" ", body)
+    if "than" in body:
+        body = _BOUNDED_BY.sub(_bound_told, body)
     if _HEDGED.search(body.lower()):
         return ()
     tokens = [t.lower().replace("’", "'").rstrip(".") for t in _TOKEN.findall(body)]

@@ -49,7 +49,7 @@ from core.conflicts import wording as W
 from core.conflicts.another_one import another_one, name_grown
 from core.conflicts.calendar_words import FREQUENCY_ADVERBS, MONTH_NAMES, MONTH_SHORT, WEEKDAYS
 from core.conflicts.clauses import text_moment
-from core.conflicts.dated_past import past_told
+from core.conflicts.dated_past import entry_post, past_told
 from core.conflicts.earlier_change import earlier_change
 from core.conflicts.ended_state import ended_state, told_as_over
 from core.conflicts.left_open import left_open
@@ -555,7 +555,8 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
             or ended_state(old_text, new_text) \
             or told_as_over(old_text, new_text) \
             or earlier_change(old_text, new_text) or _past_until(old_text, new_text) \
-            or _past_before(old_text, new_text) or _hired_into_before(new_text, compared):
+            or _past_before(old_text, new_text) or _hired_into_before(new_text, compared) \
+            or entry_post(old_text, new_text, compared):
         return "past"
     if _window_now(old_text, new_text) or held_until(new_text) or while_out(old_text, new_text) \
             or temp_stand_in(old_text, new_text) \

@@ -38,7 +38,7 @@ from core.text.tokens import stem
 _MARKER = re.compile(r"\b(?:re-?)?confirm(?:s|ed|ing)?\b|\b(?:re-?)?verified\b|\breaffirm(?:s|ed)?\b"
                      r"|\breiterat(?:es|ed|ing)\b|\brepeat(?:s|ed|ing)\b|\brestat(?:es|ed|ing)\b|\bstill\b"
                      r"|\bintact\b|\bunchanged\b|\buntouched\b|\bas (?:before|ever|always|usual)\b"
-                     r"|\b(?:stays|remains) with\b",
+                     r"|\b(?:stays|remains) with\b|\bsame\b|\balways (?:has |have )?been\b",
                      re.IGNORECASE)
 # A word of holding bound to the thing before it: "intake still hers", "label intact", "the bubble room stays with me".
 # ("X unchanged" may be another attribute kept: :mod:`.older_last` and :mod:`.standing_kept` read it.)
@@ -55,6 +55,13 @@ _WORD = re.compile(r"[a-z][a-z'’-]*")
 _ENDED = re.compile(r"\b(?:" + alternation(ENDED_BEFORE + ENDED_AFTER) + r")\b|\b(?:stopp\w*|stops?|left|leav\w*"
                     r"|deprecat\w*|replac\w*|christen\w*|republish\w*|relaunch\w*|rebrand\w*|retir\w*|declin\w*"
                     r"|refus\w*|object\w*|up to|promo\w*|hired|joined|settled)\b")
+# The newer memory says in so many words that its value is the older one: "…, same thing", "(same team, new org chart
+# label)" after "platform team", "…, as it always has been". "the same" inside a clause ("moved to the same street
+# as …") names no identity: the words stand after a break or as the clause's tail.
+_SAME_THING = re.compile(r"(?:^|[,;(=—–]\s*)(?:it['’]s |that['’]s |just |all )?(?:the )?same"
+                         r" (?:thing|one|place|entity)\b"
+                         r"|\bas (?:it|they) (?:always (?:has|have) been|has always been|have always been"
+                         r"|always (?:was|were))\b")
 # Change words that are this reader's own markers ("confirmed again" is no move), or no change of the older value.
 _NOT_CHANGE = frozenset({"again", "still"})
 _CHANGE_STEMS = W.CHANGE_WORDS - {stem(w) for w in _NOT_CHANGE}
@@ -100,6 +107,17 @@ def _older_thing_holds(old_text: str, low_new: str) -> bool:
                for found in _HOLDING.finditer(low_new))
 
 
+def _same_value_said(was: str, low_new: str) -> bool:
+    """The older value's own noun told the same after a break ("(same team, new org chart label)" after "platform
+    team"), nothing denied: a new label of one value, not a new value."""
+    noun = was.lower().split()
+    if len(noun) < 2 or not noun[-1].isalpha() or len(noun[-1]) < 3 or noun[-1] in W.LIGHT_WORDS:
+        return False  # a value of one word ("advisory-bot") names no noun of its own apart from its thing's
+    found = re.search(r"(?:^|[,;(=—–]\s*)(?:the |just the |still the )?same " + noun[-1] + r"\b", low_new)
+    told = _NO_DENIAL.sub(" ", low_new)
+    return found is not None and _DENIAL.search(told) is None and _ENDED.search(told) is None
+
+
 def older_confirmed(old_text: str, new_text: str, was: str = "", now: str = "") -> bool:
     """Whether the newer memory tells the older value again as confirmed or still holding (see the module doc).
     ``was`` and ``now`` are the two values a finding compared (both empty for the learned reader, ``now`` empty for a
@@ -107,8 +125,12 @@ def older_confirmed(old_text: str, new_text: str, was: str = "", now: str = "") 
     if _MARKER.search(new_text) is None:
         return False  # the cheap test first: no word of confirming or holding
     low_new = undated(new_text).lower()
+    if was and _same_value_said(was, low_new):
+        return True
     if change_told(low_new):
         return False
+    if _SAME_THING.search(low_new) is not None:
+        return True
     if _older_thing_holds(old_text, low_new):
         return True
     was, now = was.strip(" '\".,"), now.strip(" '\".,")

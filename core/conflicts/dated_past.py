@@ -24,10 +24,12 @@ from core.text.tokens import stem
 # A year or a decade: the cheap test, no regex before it passes.
 _HAS_YEAR = re.compile(r"(?:19|20)\d\d|\d0s\b")
 # A time back then: "back in 2016", "in 2022", "in early 2020", "in the 1990s", "in the '90s", "on the 2023 tour",
-# "for 2021 runs", "during the 2019 season" — never a year things run from ("2023 onwards", "from 2024").
+# "for 2021 runs", "during the 2019 season", a past that ends then ("ran Java 11 through 2023", "pre-2021 (v0.x):
+# unlicensed") — never a year things run from ("2023 onwards", "from 2024").
 _THEN = re.compile(r"\b(?:back )?(?:in|during) (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b(?! onwards?\b)"
                    r"|\b(?:back )?in the (?:(?:early|late|mid)[- ])?(?:(?:19|20)\d0s|['’]\d0s)"
-                   r"|\b(?:on|for|during) (?:the |that |our |a )?(?:19|20)\d\d (?!onwards?\b|on\b)[a-z]{3,}")
+                   r"|\b(?:on|for|during) (?:the |that |our |a )?(?:19|20)\d\d (?!onwards?\b|on\b)[a-z]{3,}"
+                   r"|\b(?:through|thru) (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b|\bpre-(?:19|20)\d\d\b")
 # What tells the present beside it ("…, now on 5.1", "still", "since 2023", "these days"): no history alone.
 _NOW = re.compile(r"\b(?:is|are|am|now|nowadays|currently|today|still|these days|anymore|any more|going forward"
                   r"|from now|as of|since (?:19|20)\d\d|since then)\b")
@@ -57,5 +59,34 @@ def past_told(old_text: str, new_text: str) -> bool:
     words = re.findall(r"[a-z][a-z'-]*", told)
     if not any(w in _IRREGULAR_PAST for w in words) and _REGULAR_PAST.search(told) is None:
         return False
+    # a word the older memory names its thing by tells no change ("regulator updates were circulated …" after
+    # "Regulator updates are circulated …")
+    named = {stem(w) for w in re.findall(r"[a-z][a-z'-]*", low_old)}
     return not any(stem(w) in W.CHANGE_WORDS or stem(w) in _TAKEN_UP
-                   or verb_class(w) in ("leave", "take", "move", "scale") for w in words if w != "back")
+                   or verb_class(w) in ("leave", "take", "move", "scale") for w in words
+                   if w != "back" and stem(w) not in named)
+
+
+# The post someone started in, dated back then: "started at Kilowire as an intern back in 2019", "joined Orla Foods
+# as a line cook in 2016".
+_ENTRY_POST = re.compile(r"\b(?:started|began|joined|was hired|were hired|was taken on|came in|signed on)\b"
+                         r"[^.;]{0,40}?\bas (?:an? |the )?(?P<post>[a-z][\w -]{1,40}?)\s+(?:back )?in (?:19|20)\d\d\b")
+
+
+def entry_post(old_text: str, new_text: str, compared: str) -> bool:
+    """Whether the newer value a reader compared is the post the newer memory says the person started in, in a year
+    back then, at the employer the older memory names: how they came to the older post, not another post now ("The
+    user is a senior firmware engineer at Kilowire" / "… started at Kilowire as an intern back in 2019"). A post taken
+    up elsewhere ("joined Brightline as lead in 2024") or told now ("…, now staff engineer") is no such history."""
+    if " → " not in compared or _HAS_YEAR.search(new_text) is None:
+        return False  # the cheap test first: two values compared and a year
+    low_new = undated(new_text).lower()
+    found = _ENTRY_POST.search(low_new)
+    if found is None or _NOW.search(low_new) is not None:
+        return False
+    told = set(re.findall(r"[a-z][\w-]*", compared.rpartition(" → ")[2].lower()))
+    if not told or not told <= set(re.findall(r"[a-z][\w-]*", found.group("post"))):
+        return False
+    employers = {w for w in re.findall(r"(?<![\w'’-])[A-Z][\w'’-]+", undated(old_text))
+                 if w not in ("The", "I", "A", "An", "My", "Our")}
+    return any(re.search(r"(?<![\w-])" + re.escape(w) + r"(?![\w-])", new_text) is not None for w in employers)

@@ -17,17 +17,20 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts import wording as W
 from core.conflicts.another_fact import another_fact
 from core.conflicts.another_person import newcomer_holds
 from core.conflicts.attitude_holders import another_holder_prefers, two_named_holders
 from core.conflicts.bounds import bounded
 from core.conflicts.confirmed import older_confirmed
 from core.conflicts.holders import two_possessors
+from core.conflicts.initials import one_value_by_initials
 from core.conflicts.named_apart import (
     another_of_a_series,
     glossed_as_older,
     listed_in_papers,
     one_value_shorter,
+    own_holders_named,
     path_told_as_folder,
     two_things_named,
 )
@@ -35,13 +38,14 @@ from core.conflicts.note_dates import undated
 from core.conflicts.opening_hours import other_end_of_day
 from core.conflicts.other_form import one_value_two_forms, told_in_another_form
 from core.conflicts.other_words import checked_again, one_day, one_daypart, one_zone, same_words_written_out
-from core.conflicts.place_within import street_within, told_around, told_wider
+from core.conflicts.place_within import ranked_apart, street_within, told_around, told_wider
 from core.conflicts.pref_frames import preference_apart
 from core.conflicts.relation_subject import relation_subject
 from core.conflicts.scoped import another_scope
 from core.conflicts.statement import read
 from core.conflicts.told_two_ways import compared_values, told_two_ways
 from core.conflicts.version_swap import release_restated
+from core.text.tokens import stem
 
 
 def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: str, detail: dict) -> bool:
@@ -56,10 +60,74 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
                 or told_two_ways(old_text, new_text) or other_end_of_day(old_text, new_text)
                 or another_fact(old_text, new_text, reason, detail) or preference_apart(old_text, new_text)
                 or relation_subject(old_text, new_text) or two_things_named(old_text, new_text)
+                or own_holders_named(old_text, new_text)
                 or listed_in_papers(old_text, new_text) or _one_value(old_text, new_text, reason, detail)
                 or _newcomer_housed(old_text, new_text, reason) or _still_so(new_text, detail)
                 or checked_again(old_text, new_text) or _older_home_told(old_text, new_text, reason)
-                or counted_at_another_site(old_text, new_text) or _older_told_again(old_text, new_text, reason, detail))
+                or counted_at_another_site(old_text, new_text) or _older_told_again(old_text, new_text, reason, detail)
+                or _holders_thing_moved(old_text, new_text, reason)
+                or _owner_read_from_a_release(new_text, reason, detail)
+                or _older_thing_excepted(old_text, new_text, reason))
+
+
+# The newer value told of the rest, the older memory's thing named as an exception: "most city datasets use the OGL,
+# with a few exceptions like budget" after "licenses the city's budget dataset under ODbL".
+_EXCEPTED = re.compile(r"\b(?:except(?:\s+for)?|exceptions?\s*(?:like|such as|for|being|is|are|:)|apart from|other than"
+                       r"|save for|excluding|not counting)\s+(?:the\s+|a\s+|an\s+)?(?P<thing>[a-z][\w'’-]*)")
+
+
+def _older_thing_excepted(old_text: str, new_text: str, reason: str) -> bool:
+    """Whether the newer memory names a word of the older memory's thing (not a value compared) as an exception to
+    what it tells: the older fact stands beside the rule the newer one gives the rest."""
+    low_new = new_text.lower()
+    if "except" not in low_new and " than " not in low_new and "apart" not in low_new and "save" not in low_new \
+            and "exclud" not in low_new and "counting" not in low_new:
+        return False  # the cheap test first: a word of exception
+    older = {stem(w) for w in re.findall(r"[a-z][\w'’-]*", undated(old_text).lower())} \
+        - {stem(w) for w in W.LIGHT_WORDS}
+    compared = {stem(w) for w in re.findall(r"[a-z][\w'’-]*", reason.rpartition(")")[2].lower())}
+    return any(stem(found.group("thing")) in older and stem(found.group("thing")) not in compared
+               for found in _EXCEPTED.finditer(low_new))
+
+
+def _owner_read_from_a_release(new_text: str, reason: str, detail: dict) -> bool:
+    """An owner finding whose newer "owner" is a thing told with its release ("I own the pricing service" / "I
+    upgraded the pricing service to Go 1.22"): the thing's version told, another attribute, not a holder."""
+    if "owner" not in reason:
+        return False  # the cheap test first: a finding about an owner
+    now = compared_values(reason, detail)[1].strip()
+    return bool(now) and re.search(r"(?<![\w-])" + re.escape(now) + r"\s+v?\d+(?:\.\d+)+\b", new_text) is not None
+
+
+# A home's holder told, then a thing of the holder's as the newer sentence's subject: "Dolma is lodged … in Phyang" /
+# "Dolma's loom was moved from Phyang to …". A home word or a household is the holder's home told, not a thing.
+_HOME_TOLD = re.compile(r"\b(?:lives?\s+(?:in|at|on|with|near|out)|living|lodged|lodges|resides?|residing|residence"
+                        r"|based|housed|settled|stays|staying|home)\b")
+# Someone told again after the opening: the holder's own doing ("… once he had relocated", "and he is put up at …").
+_HOLDER_AGAIN = re.compile(r"\b(?:he|she|they|him|her|them|his|their)\b")
+_THINGS_OPENING = re.compile(r"^(?P<whose>[A-Z][\w-]*|[Mm]y|[Tt]he user)['’]s\s+(?:[a-z][\w-]*\s+)?"
+                             r"(?P<noun>[a-z][\w-]*)\s+(?:was|were|is|are|has|had|got|gets)\b")
+_HOME_NOUNS = frozenset("home house flat apartment address place residence residency registration tenancy lease stay "
+                        "base domicile abode quarters accommodation housing digs room rooms lodging lodgings visa "
+                        "permit postcode mail post family household partner city town village country hometown "
+                        "commute journey drive ride walk".split())
+
+
+def _holders_thing_moved(old_text: str, new_text: str, reason: str) -> bool:
+    """A home finding whose newer sentence is about a thing of the older memory's holder ("Dolma's loom was moved
+    from Phyang to the workshop"): the thing's place, not the holder's home."""
+    if "'s " not in new_text and "’s " not in new_text:
+        return False  # the cheap test first: a possessive
+    low_old = undated(old_text)
+    if _HOME_TOLD.search(reason.partition(" → ")[0].lower()) is None:
+        return False  # a finding about a home ("same holder's home", "same attribute (Dolma lodged …)")
+    found = _THINGS_OPENING.match(undated(new_text))
+    if found is None or {found.group("noun"), *found.group(0).lower().split()} & _HOME_NOUNS \
+            or _HOLDER_AGAIN.search(undated(new_text)[found.end():].lower()) is not None:
+        return False  # a home word ("home city", "commute"), or the holder's own doing told after
+    whose = found.group("whose").lower()
+    holder = {"my": "i", "the user": "the user"}.get(whose, whose)
+    return low_old.lower().startswith(holder + " ")
 
 
 def _older_home_told(old_text: str, new_text: str, reason: str) -> bool:
@@ -120,7 +188,7 @@ def _one_value(old_text: str, new_text: str, reason: str, detail: dict) -> bool:
     return one_value_shorter(was, now) or glossed_as_older(old_text, new_text, was, now) \
         or path_told_as_folder(was, new_text) or another_of_a_series(old_text, new_text, (was, now)) \
         or one_zone(old_text, new_text, was, now) or one_daypart(was, now) or one_day(old_text, new_text, was, now) \
-        or same_words_written_out(old_text, new_text)
+        or same_words_written_out(old_text, new_text) or one_value_by_initials(old_text, new_text, was, now)
 
 
 def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:
@@ -133,7 +201,8 @@ def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:
         return "@residence" in read(old_text).key & read(new_text).key
 
     return told_wider(old_text, new_text, reason, residence) \
-        or ((told_around(old_text, new_text, reason, residence) or street_within(old_text, new_text, reason))
+        or ((told_around(old_text, new_text, reason, residence) or street_within(old_text, new_text, reason)
+             or (ranked_apart(old_text, new_text, reason) and ("home" in reason or residence())))
             and not read(new_text).change)
 
 

@@ -53,11 +53,22 @@ def _clock_of(end: str) -> str | None:
     return f"{hour:02d}:{minute:02d}" if hour < 24 and minute < 60 else None
 
 
+def _meridiem_shared(start: str, end: str) -> str:
+    """A bare start given the end's "am" / "pm" when it comes no later on the same dial: "5–7 pm" is 17:00–19:00
+    ("17:00–19:00" / "5–7 pm" is one span told twice), "10–2 pm" keeps its morning start."""
+    told = re.fullmatch(r"\s*(\d{1,2})\s*", start)
+    meridiem = re.search(r"(am|pm|a\.m\.|p\.m\.)\s*$", end, re.IGNORECASE)
+    bare_end = re.match(r"\s*(\d{1,2})", end)
+    if told is None or meridiem is None or bare_end is None:
+        return start
+    return f"{start.strip()}{meridiem.group(1)}" if int(told.group(1)) <= int(bare_end.group(1)) <= 12 else start
+
+
 def _spans(text: str) -> list[tuple[re.Match, str, str]]:
     """The spans of hours a text gives, each with its two ends as clock times."""
     found = []
     for match in _SPAN.finditer(text):
-        start, end = _clock_of(match.group(1)), _clock_of(match.group(2))
+        start, end = _clock_of(_meridiem_shared(match.group(1), match.group(2))), _clock_of(match.group(2))
         if start is not None and end is not None and start != end:
             found.append((match, start, end))
     return found

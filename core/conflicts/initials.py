@@ -189,3 +189,25 @@ def _titled_pairs(old_text: str, new_text: str) -> dict[str, str]:
         if told is not None:
             found[short] = told.group(1)
     return found
+
+
+_SPELL_SKIPPED = frozenset(("of", "the", "and", "for", "de", "du", "des", "la", "le", "di"))
+
+
+def one_value_by_initials(old_text: str, new_text: str, was: str, now: str) -> bool:
+    """Whether one of two compared values is initials that a run of words in either memory spells, the run holding
+    every word of the other value: "reliability engineer" / "SRE" beside "site reliability engineer", "Public Works"
+    / "DPW" beside "(Dept of Public Works)" — one value told short, not another."""
+    for short, long in ((now.strip(" '\".,()"), was), (was.strip(" '\".,()"), now)):
+        if not INITIALS.fullmatch(short) or len(short) < 3:
+            continue  # the cheap test first: initials alone as one value, three letters at least ("IT" spells much)
+        wanted = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", long)} - _SPELL_SKIPPED
+        if not wanted:
+            continue
+        for text in (old_text, new_text):
+            words = re.findall(r"[A-Za-z][\w'’-]*", text)
+            for start, end in runs_spelling(short, words, _SPELL_SKIPPED):
+                run = {w.lower() for w in words[start:end]}
+                if short.lower() not in run and wanted <= run:
+                    return True
+    return False

@@ -47,6 +47,7 @@ from core.conflicts.other_attribute import (
 )
 from core.conflicts.other_form import told_in_another_form
 from core.conflicts.other_words import checked_again, same_words_written_out
+from core.conflicts.pref_frames import occasion_preferred
 from core.conflicts.relation_subject import relation_subject
 from core.conflicts.rule_match import VALUE_CHANGE, Match
 from core.conflicts.rules import decide
@@ -122,6 +123,9 @@ GUARDS: dict[str, Callable[[Statement, Statement], bool]] = {
     "new-thing": lambda old, new: new_thing_started(old.text, new.text),
     # "The user prefers testify" / "The user's co-maintainer Eszter prefers …": someone else's taste
     "other-holder": lambda old, new: another_holder_prefers(old.text, new.text),
+    # "prefers ventilation off during salting" / "prefers salting done by hand": two things of one occasion
+    # (core.conflicts.pref_frames)
+    "occasion": lambda old, new: occasion_preferred(old.text, new.text),
     # "The new trainee guide has been lodged in …" after "Inés, the senior guide, is lodged in …": another person
     "newcomer": lambda old, new: "@residence" in new.key and newcomer_holds(old.text, new.text),
     # "the other label printer", "April committee on …", "six times in each 24-hour period": another one of the older

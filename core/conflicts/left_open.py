@@ -6,7 +6,8 @@ only as what was floated, proposed, suggested or raised, and says in the same no
 vote, no decision, nothing agreed, still open, tabled, parked. The older value stands; the newer memory says
 what may come. So too a change named as an act asked for or ticketed and said not begun ("Jenkins 2.450 upgrade
 ticket opened, not started", "an upgrade of the kiosks to firmware 3.4 has been requested but not approved", "the
-move to #ops is awaiting sign-off"): the older value stands until it happens.
+move to #ops is awaiting sign-off"), or an offer weighed and not signed ("An offer from Lyftline is being considered,
+but nothing has been signed"): the older value stands until it happens.
 :func:`core.conflicts.bounds._only_talked_about` reads the idea refused ("was not approved", "voted down"); this
 reads it left undecided. Not when the newer memory also says the change was made ("now", "went ahead", "approved",
 "done").
@@ -17,15 +18,20 @@ from __future__ import annotations
 import re
 
 # The cheap test first: a word that puts a change forward.
-_PUT_CUES = ("propos", "sugg", "float", "pitch", "idea", "raised", "mooted", "brought up")
+# An offer weighed is put forward too ("An offer from Lyftline is being considered …, but nothing has been signed").
+_PUT_CUES = ("propos", "sugg", "float", "pitch", "idea", "raised", "mooted", "brought up", "offer", "consider",
+             "weigh", "mulling")
 _PUT_FORWARD = re.compile(r"\b(?:propos(?:ed|al|ing)|suggest(?:ed|ion|ing)|floated|floating|pitched|mooted|"
-                          r"raised(?: the idea)?|brought up|the idea of)\b")
+                          r"raised(?: the idea)?|brought up|the idea of|offers?|offered|considering|being considered"
+                          r"|weighing|mulling)\b")
 _LEFT_OPEN = re.compile(r"\bno (?:vote|decision|consensus|agreement|sign-?off|go-?ahead|call)(?: yet)?\b"
                         r"|\bnothing (?:decided|agreed|settled|final)\b"
                         r"|\bnot (?:yet )?(?:decided|agreed|settled|final)\b"
                         r"|\bundecided\b|\bstill (?:open|under discussion|being discussed|up in the air|tbd)\b"
                         r"|\b(?:tabled|parked|deferred|pending (?:a )?(?:vote|decision|review))\b|\btbd\b"
-                        r"|\b(?:nobody|no one|no-one) (?:has )?(?:agreed|signed off|decided)\b")
+                        r"|\b(?:nobody|no one|no-one) (?:has )?(?:agreed|signed off|decided)\b"
+                        r"|\bnothing (?:has been |is |was )?(?:yet )?signed\b|\bnot (?:yet )?(?:signed|accepted)\b"
+                        r"|\b(?:hasn['’]t|has not|haven['’]t|have not) (?:yet )?(?:signed|accepted)\b")
 _MADE = re.compile(r"\b(?:now|went ahead|approved|adopted|done|completed|finished|merged|switched|since)\b")
 
 

@@ -240,6 +240,8 @@ def measure_set(old_text: str, new_text: str) -> str | None:
             or (_AREA.search(old_text) is None) != (_AREA.search(body) is None) \
             or _SIDES.search(old_text) or _SIDES.search(body):
         return None  # one span, the first value of several, an area against a length, a size by its sides
+    if _priced(f"{shown_old} {after_old[:12]}") != _priced(f"{setting.group('amount')} {setting.group('unit') or ''}"):
+        return None  # "up to 10,000 monthly pageviews" / "priced at €120": a count against a price
     now = _value(setting.group("amount"))
     if now is None or abs(was - now) <= 0.05 * max(abs(was), abs(now)) or one_temperature(old_text, new_text):
         return None  # "kept at 20 °C" / "at 68 °F, as usual": one amount in two scales
@@ -275,3 +277,11 @@ def measure_set(old_text: str, new_text: str) -> str | None:
         return None  # "the staging cap", a name the older text lacks (not a month, not in a reason after)
     thing = " ".join(dict.fromkeys(measure))
     return f"same measure ({thing}), {shown_old} → {setting.group('amount').strip()}"
+
+
+# A price: a currency's sign or name beside the amount.
+_PRICE = re.compile(r"[€$£¥₹]|\b(?:usd|eur|gbp|dollars?|euros?|pounds? sterling|yen|rupees?|francs?)\b", re.IGNORECASE)
+
+
+def _priced(amount: str) -> bool:
+    return _PRICE.search(amount) is not None

@@ -8,6 +8,8 @@
 - **a name in a register of its own** — "The tractor was nicknamed Old Blue by the grandfather" / "The tractor is
   listed as a 1974 Ford 3000 in the insurance papers": the newer name is how a document lists the thing, the older
   one what people call it; both stand (:func:`listed_in_papers`);
+- **each thing's own holder** — "Ogwen team's drone named 'Barcud'" / "Llanberis team named their drone 'Gwalch'":
+  each memory tells its thing's holder by a name or number the other never gives (:func:`own_holders_named`);
 - **one value told shorter or in words** — "SAT-7" / "Sat Seven", "Data Eng" / "data-engineering": the same words
   in order, a number told as a word, a word clipped to its start (:func:`one_value_shorter`).
 """
@@ -17,6 +19,8 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.confirmed import change_told
+from core.conflicts.note_dates import undated
 from core.conflicts.value_words import NUMBER_WORDS
 from core.text.tokens import stem
 
@@ -73,7 +77,7 @@ def _words(value: str) -> list[str]:
 def one_value_shorter(old_value: str, new_value: str) -> bool:
     """Whether two compared values are one: the same words in the same order, a number told as a word ("SAT-7" /
     "Sat Seven"), or a word clipped to its first letters ("Eng" / "engineering"; three letters at least, words
-    only)."""
+    only) or contracted to its first and last ("Gt" / "Great")."""
     was, now = _words(old_value), _words(new_value)
     if len(was) < 2 or len(was) != len(now) or (was == now and old_value.lower() == new_value.lower()):
         return False
@@ -86,9 +90,27 @@ def one_value_shorter(old_value: str, new_value: str) -> bool:
         # a clipped word, not a name grown by a syllable ("scriv" / "scrivmode", "field" / "fieldops"): the full word
         # at least twice as long and of seven letters or more ("eng" / "engineering", "sec" / "security")
         if not (short.isalpha() and long.isalpha() and len(short) >= 3 and long.startswith(short)
-                and len(long) >= max(7, 2 * len(short))):
+                and len(long) >= max(7, 2 * len(short))) \
+                and not (_titled(short, old_value + " " + new_value) and _contracted(short, long)):
             return False
     return True
+
+
+def _titled(word: str, values: str) -> bool:
+    """Whether ``word`` stands capitalised as a word of a name in ``values``, which hold no host or path ("Gt
+    Yarmouth"; not "stg.rivet.dev", not "commit msg")."""
+    return re.search(r"\w[./]\w", values) is None \
+        and re.search(r"(?<![\w-])" + re.escape(word[:1].upper() + word[1:]) + r"(?![\w-])", values) is not None
+
+
+def _contracted(short: str, long: str) -> bool:
+    """A word written short by its first and last letters and some between, in order ("Gt" / "Great", "Mt" /
+    "Mount", "Dept" / "Department")."""
+    if not (short.isalpha() and long.isalpha() and 2 <= len(short) <= 4 and len(long) >= len(short) + 2
+            and short[0] == long[0] and short[-1] == long[-1]):
+        return False
+    rest = iter(long[1:-1])
+    return all(letter in rest for letter in short[1:-1])
 
 
 # What is not a word, a space or a joining mark in a value: a sign that tells something ("+", "!", "@", "/").
@@ -163,3 +185,62 @@ def another_of_a_series(old_text: str, new_text: str, compared: tuple[str, str])
                     and second.lower() not in told and old_second.lower() not in told:
                 return True
     return False
+
+
+# A quoted name: the value a naming note gives ("'Barcud'"), not an apostrophe inside a word ("team's").
+_QUOTED_NAME = re.compile(r"(?<![\w])['‘\"“][^'’\"”]{1,40}['’\"”](?![\w])")
+# What tells one holder from another outside the names: a proper name ("Ogwen", "Pelham Bridge") or a number after a
+# word ("the number 3 machine", "tractor 2"; not a count before its noun: "12 partitions").
+_QUALIFIER = re.compile(r"[A-Z][\w-]*|\d{1,3}[a-z]?")
+_NO_QUALIFIER = frozenset("i the a an my our we he she they it its this that user after before during since on in at "
+                          "last next when once following per from today yesterday".split())
+# A renaming told: the one thing named anew ("renamed", "retitled", "given the name", "goes by"), not another thing.
+_NAMED_ANEW = re.compile(r"\b(?:renam\w*|retitl\w*|relabel\w*|rechristen\w*|rebrand\w*|now|changed|instead|no longer"
+                         r"|anymore|any more|switched|from now|going forward|these days|given the name|new name"
+                         r"|goes by|known as|voted|out\b)", re.IGNORECASE)
+_TOKEN = re.compile(r"[\w'’-]+")
+
+
+def _qualified_nouns(text: str) -> dict[str, set[str]]:
+    """{qualifier: the noun it stands beside} outside the quoted names: a qualifier right before a noun ("Ogwen team",
+    "Brookfield barn") or right after one, perhaps after "at" ("tractor 2", "signal box at Stourleigh")."""
+    tokens = _TOKEN.findall(_QUOTED_NAME.sub(" | ", undated(text)))
+    found: dict[str, set[str]] = {}
+    for i, token in enumerate(tokens):
+        if not _QUALIFIER.fullmatch(token) or token.lower() in _NO_QUALIFIER:
+            continue
+        if token[0].isdigit() and (i == 0 or not tokens[i - 1].isalpha() or not tokens[i - 1].islower()
+                                   or tokens[i - 1] in W.STOP_WORDS
+                                   or (i + 1 < len(tokens) and tokens[i + 1].endswith("s")
+                                       and tokens[i + 1] not in W.STOP_WORDS)):
+            continue  # a number after a noun ("bay 7"), not a count before its noun ("to 24 partitions")
+        after = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+        before = tokens[i - 1].lower() if i > 0 else ""
+        if before == "at" and i > 1:
+            before = tokens[i - 2].lower()
+        for noun in (after, before):
+            noun = noun.removesuffix("'s").removesuffix("’s")
+            if noun[:1].isalpha() and noun not in _NO_QUALIFIER and noun not in W.STOP_WORDS:
+                found.setdefault(token.lower(), set()).add(noun)
+    return found
+
+
+def own_holders_named(old_text: str, new_text: str) -> bool:
+    """Whether two naming notes each tell their thing's holder by a name or a number the other memory never gives,
+    beside a noun both memories name ("Ogwen team's drone named 'Barcud'" / "Llanberis team named their drone
+    'Gwalch'", "the number 3 paper machine" / "the new number 5 machine", "signal box at Pelham Bridge" / "signal
+    box at Stourleigh"), no renaming said: each names a thing of its own. A name beside no shared noun ("After Ines
+    flagged a clash, …") is no holder."""
+    if _QUOTED_NAME.search(new_text) is None or _QUOTED_NAME.search(old_text) is None:
+        return False  # the cheap test first: a quoted name in both
+    if _NAMED_ANEW.search(new_text) is not None or change_told(re.sub(r"\bnew\b", " ", undated(new_text).lower())):
+        return False  # a renaming, or a change, end or denial said ("… abandoned for a Discord server"); "the new
+        # number 5 machine" is another thing
+    olds, news = _qualified_nouns(old_text), _qualified_nouns(new_text)
+    old_low, new_low = old_text.lower(), new_text.lower()
+
+    def unsaid(word: str, low: str) -> bool:
+        return re.search(r"(?<![\w-])" + re.escape(word), low) is None  # "u16" told in "U16s" too
+
+    return any(nouns & news[other] and unsaid(word, new_low) and unsaid(other, old_low)
+               for word, nouns in olds.items() for other in news if other != word)

@@ -12,8 +12,8 @@ Four shapes, each a second fact beside a value that stands:
   water taxi from now on": the commute, drive or ride sets out from the older place, so that place is home still
   (:func:`commutes_from_older`); a move told beside it ("moved out", "new place") is a move;
 - **where someone comes from** — "Priya lives in Mansarovar, Jaipur" / "Priya mentions she grew up in Ajmer": the
-  value a reader compared is the place someone grew up in, was born in or comes from — an origin, not a home
-  (:func:`origin_told`).
+  value a reader compared is the place someone grew up in, was born in or comes from — an origin, not a home — or a
+  home of a stage of life that is over ("was raised in …", "spent their twenties living in …") (:func:`origin_told`).
 - **nothing changed, said so** — "same as last year", "nothing changed", "no change since", "no upgrade needed",
   "i.e. same …", or "(same post)" beside a finding about a job: the newer value is the older one in other words
   (:func:`nothing_changed`).
@@ -42,6 +42,7 @@ _SINCE_AFTER = re.compile(r"^(?:['’]s)?\s+(?:[a-z][\w-]*\s+)?since\b")
 # The older value's name opens a clause of the history: "…, Benoît since 2023", "…; MIT since v0.2", "then Hana".
 _CLAUSE_START = re.compile(r"(?:[,;:]|\bthen|\band)\s*$")
 _FIRST_WORDS = frozenset("I The A An My Our User".split())
+_VERSION_NAME = re.compile(r"(?<![\w.-])v\d+(?:\.\d+)*(?![\w.-])")
 
 
 def older_since(old_text: str, new_text: str) -> bool:
@@ -50,6 +51,8 @@ def older_since(old_text: str, new_text: str) -> bool:
         return False  # the cheap test first
     body = undated(new_text)
     names = {m.group(0) for m in _NAME.finditer(undated(old_text))} - _FIRST_WORDS
+    # a version the older value holds names it too ("…/v2/send" / "until Jan 2025 … was …/v1/send; v2 since")
+    names |= set(_VERSION_NAME.findall(undated(old_text)))
     for name in names:
         for found in re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", body):
             before, after = body[:found.start()], body[found.end():]
@@ -89,6 +92,17 @@ _ORIGIN = re.compile(r"\b(?:grew up|was born|were born|born and raised|hails fro
                      r"(?P<place>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
 
 
+# A home told for a stage of life that is over, a past of the holder's like an origin: "was raised in Marseille before
+# …", "spent their twenties living in Orange Walk Town", "spent her student years in Leiden". Read for a finding about
+# a home only ("the ticket was raised in Jira" tells no stage of life).
+_LIFE_STAGE = re.compile(r"\b(?:(?:was|were|been) (?:raised|brought up)|brought up"
+                         r"|spent (?:(?:his|her|their|my|our|the(?: user's)?|[A-Z]\w+'s) )?(?:early |late )?"
+                         r"(?:childhood|boyhood|girlhood|youth|teens|teenage years|twenties|thirties|forties|fifties"
+                         r"|school years|student years|university years|college years|formative years|early years"
+                         r"|working life|career))\b[^;.]{0,24}?\b(?:in|at)\s+"
+                         r"(?P<place>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
+
+
 def origin_told(new_text: str, compared: str) -> bool:
     """Whether the newer value of ``compared`` (a finding's "A → B") is the place ``new_text`` says someone comes
     from."""
@@ -98,7 +112,10 @@ def origin_told(new_text: str, compared: str) -> bool:
     value = re.split(r"[,;(]", after)[0].strip()
     if not value or len(re.findall(r"(?<![\w-])" + re.escape(value.split()[0]) + r"(?![\w-])", new_text)) != 1:
         return False  # "moved home to Galway; born and raised in Galway": the place told as the home too
-    return any(value.split()[0] in found.group("place").split() for found in _ORIGIN.finditer(new_text))
+    if any(value.split()[0] in found.group("place").split() for found in _ORIGIN.finditer(new_text)):
+        return True
+    return "home" in compared and ("raised" in new_text or "brought" in new_text or "spent" in new_text) \
+        and any(value.split()[0] in found.group("place").split() for found in _LIFE_STAGE.finditer(new_text))
 
 
 # The newer memory says in so many words that nothing changed: "same as last year", "nothing changed", "no change

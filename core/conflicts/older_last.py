@@ -12,6 +12,8 @@ Three shapes, read from where each clause of the newer memory stands in time, ne
   "was"); the clause of the present may also be told as what came next ("until 2024 via cam1, then moved to cam3"
   after "…//cam3.laksegard.local/live"). Where the clause that holds now names nothing but "the current <noun>"
   ("…, replaced before current host"), the current value is the older one untold (:func:`history_ends_in_older`);
+  another value said ended beside a clause that gives the older value alone ("v2 API sunset 2024-06; all clients on
+  v3") is such a history too (:func:`older_after_ended`);
 - **a value told as what came before the older one** — "swaps negotiated in the Slack channel" / "Before the Slack
   rollout in 2022, swaps were negotiated over WhatsApp", "linen aprons are preferred" / "In the 2010s, canvas aprons
   were favoured, before linen was adopted": "before" with a word of the older value after it, the rest told in the
@@ -64,6 +66,8 @@ def history_ends_in_older(old_text: str, new_text: str) -> bool:
     """Whether the newer memory tells a history whose clause of the present gives only the older memory's words (or
     "the current <noun>") and another clause a value framed as past (module doc)."""
     low_new = undated(new_text).lower()
+    if older_after_ended(old_text, new_text):
+        return True
     if "since" not in low_new and "after" not in low_new and "current" not in low_new and "then" not in low_new:
         return False  # the cheap test first
     low_old = undated(old_text).lower()
@@ -187,3 +191,32 @@ def older_still(new_text: str, compared: str) -> bool:
 
 # A word of keeping before a value: "stays", "remains", "keeps".
 _KEPT_CUE = re.compile(r"\b(?:stays?|stayed|remains?|remained|keeps?|kept)\b")
+
+
+# A value said ended: the other value of a history whose clause of the present gives the older one.
+_ENDED_VALUE = re.compile(r"\b(?:sunset|sunsetted|retired|deprecated|decommissioned|shut down|switched off|eol"
+                          r"|end-of-life|turned off|phased out|wound down)\b")
+# A value in a clause: a whole token with a digit or a dot inside ("v3", "stg-api.carbonvault.io:9000").
+_VALUE_WORD = re.compile(r"(?<![\w.:/@-])(?=[\w.:/@-]*(?:\d|\w\.\w))[\w][\w.:/@-]*[\w]")
+
+
+def older_after_ended(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory says another value ended and gives, in a clause of its own, only the older memory's
+    value as what holds: "marketplace public API: v3" / "v2 API sunset 2024-06; all clients on v3" — the older value
+    told as the one left, not changed. Not when the ended value is the older one ("v3 sunset; all clients on v4")."""
+    if ";" not in new_text and "," not in new_text and "—" not in new_text:
+        return False  # the cheap test first: a clause beside another
+    low_new = undated(new_text).lower()
+    if _ENDED_VALUE.search(low_new) is None:
+        return False
+    older = set(_WORD.findall(undated(old_text).lower()))
+    clauses = [c for c in re.split(r"\s*[;,\u2014]\s*", low_new) if c.strip(" .")]
+    at = next((i for i, c in enumerate(clauses) if _ENDED_VALUE.search(c)), None)
+    if at is None or any(_older_word(w, older) for w in _VALUE_WORD.findall(clauses[at])):
+        return False  # the value said ended is the older one
+    for clause in clauses[at + 1:]:
+        values = _VALUE_WORD.findall(clause)
+        if values and all(_older_word(w, older) for w in values) and _ENDED_VALUE.search(clause) is None \
+                and not any(stem(w) in W.CHANGE_WORDS for w in _WORD.findall(clause)):
+            return True
+    return False

@@ -8,7 +8,8 @@ and neither modifier is a value the reader compared ("the Shopify store" / "the 
 from one tool to another: the modifiers are the values), nor the other's initials ("the PTW meeting" / "the
 permit-to-work meeting"). A possessive or a word of which one may stand before a compound modifier ("the yard's
 race-planner app" / "the companion feed-calculator app"), and a dated note may open with a name before its noun
-("Emaar client team prefers …" / "DEWA client team leans toward …").
+("Emaar client team prefers …" / "DEWA client team leans toward …"), and a note keyed by its thing names it by the
+key's last two words ("studio booking widget: MIT" / "studio payment widget: LGPL-3.0").
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ _NAMED_THING = re.compile(r"\b(?i:the|my|our|their|his|her|your|its)\s+"
 # A dated note may open with a name before the noun, no determiner before it: "2025-04-02 — Emaar client team
 # prefers …".
 _NOTE_OPENS_NAMED = re.compile(r"^\s*(?P<modifier>[A-Z][\w-]+)\s+(?P<noun>[a-z]{3,})\s+[a-z]{3,}")
+# A note keyed by its thing, the modifier right before the key's noun: "studio booking widget: MIT", "Þeistareykir
+# gas-model repo: BSD-3-Clause" (the key's other words name what both things belong to).
+_KEY_NAMED = re.compile(r"^\s*(?:[\w'’-]+\s+){0,3}?(?P<modifier>[a-z][\w'’-]{2,})\s+(?P<noun>[a-z]{3,})\s*[:=]")
 
 
 @lru_cache(maxsize=4096)
@@ -57,12 +61,42 @@ def _named_things(text: str, each: bool = True) -> tuple[tuple[str, str], ...]:
     return tuple(found)
 
 
+@lru_cache(maxsize=4096)
+def _keyed_thing(text: str) -> tuple[str, str] | None:
+    """(modifier, stemmed noun) of the thing a note is keyed by ("studio booking widget: MIT"), or ``None``."""
+    body = undated(text)
+    keyed = _KEY_NAMED.match(body) if ":" in body or "=" in body else None
+    if keyed is None or keyed.group("noun") in _ATTRIBUTE_KEYS:
+        return None  # "podcast title", "artist pref": an attribute of a thing, the modifier the thing itself
+    return keyed.group("modifier"), stem(keyed.group("noun"))
+
+
+# A key's last word that names an attribute rather than a thing: the modifier before it is the thing.
+_ATTRIBUTE_KEYS = frozenset("""name title label nickname pref prefs preference owner owners steward licence license
+version address email url host channel time times schedule slot frequency cadence rate count size limit cap role
+job title employer home residence tool tools control""".split())
+
+
+def _value_retold(old_text: str, new_text: str) -> bool:
+    """Whether a word of the older note's value (after its key) is told in the newer memory: the older thing spoken
+    of again ("Mailchimp" in "newsletter tool: Brevo (mailchimp cancelled)")."""
+    value = undated(old_text).partition(":")[2] or undated(old_text).partition("=")[2]
+    low_new = new_text.lower()
+    return any(len(w) >= 3 and w not in STOP_WORDS and re.search(r"(?<![\w-])" + re.escape(w) + r"(?![\w-])", low_new)
+               for w in re.findall(r"[a-z][\w-]*", value.lower()))
+
+
 def two_of_one_noun(old_text: str, new_text: str, compared: str = "") -> bool:
     """Whether the two memories name two things of one noun, each by a modifier the other memory lacks.
 
     ``compared`` is the reason a reader gave: a modifier among the values it compared (after the attribute's
     closing bracket) is the value itself, not another thing."""
     olds, news = _named_things(old_text), _named_things(new_text, each=False)
+    # two notes keyed by their things: the keys read against each other only ("glyph team retro: Fri 14:00" keys
+    # no "team" thing to set beside a "Friday retro")
+    old_key, new_key = _keyed_thing(old_text), _keyed_thing(new_text)
+    if old_key is not None and new_key is not None and not _value_retold(old_text, new_text):
+        olds, news = (*olds, old_key), (*news, new_key)
     if not olds or not news:
         return False
     values = compared.rpartition(")")[2].lower()

@@ -46,6 +46,7 @@ _FORM = re.compile(r"\b(?:spelling|spellings|spelt|spelled|anglici[sz]ed|romani[
                    r"|transliterat\w*|translated|translation|translit|www prefix|the prefix|short for|for short"
                    r"|nickname|nicknamed|diminutive|long form|written out|spelled out|spelt out)\b"
                    r"|\bin (?:" + _LANGUAGES + r")\b(?! (?:only|from now|going forward))"
+                   r"|\bthe (?:" + _LANGUAGES + r") (?:for|of)\b"
                    r"|\b(?:" + _LANGUAGES + r")\s+(?:name|names|spelling|form|word|term|docs|documents|version"
                    r"|signage|signs|rendering|equivalent|original|speakers|translation)\b",
                    re.IGNORECASE)
@@ -54,18 +55,26 @@ _FORM_WORD = re.compile(r"\b(?:" + _LANGUAGES + r"|spelling|spelt|spelled|anglic
                         r"|prefix|nickname)\b", re.IGNORECASE)
 
 
+def _is_language(form: str) -> bool:
+    return re.search(r"\b(?:" + _LANGUAGES + r")\b", form, re.IGNORECASE) is not None
+
+
 def told_in_another_form(old_text: str, new_text: str, was: str = "", now: str = "", reason: str = "") -> bool:
     """Whether the newer memory says its value is the older one in another language, spelling or form (see the
     module doc); ``was`` and ``now`` are the values a finding compared and ``reason`` its reason, when it gave them."""
     found = _FORM.search(new_text)
     if found is None:
         return False  # the cheap test first: no word of form
-    if _FORM.search(old_text) is not None:
+    old_form = _FORM.search(old_text)
+    if old_form is not None and _is_language(found.group(0)) == _is_language(old_form.group(0)):
         return False  # both memories tell a form: the form is not what sets the newer one apart
+        # (a "nickname" told in the older one and a language in the newer one are two: "… just the English for …")
     if change_told(undated(new_text).lower()):
         return False
-    if any(_FORM_WORD.search(value) for value in (was, now, reason)):
-        return False  # "replies in Norwegian", "same preference (spelling)": the language or spelling is the value
+    if not found.group(0).lower().startswith("the ") and any(_FORM_WORD.search(value) for value in (was, now, reason)):
+        # "replies in Norwegian", "same preference (spelling)": the language or spelling is the value ("the English
+        # for …" glosses a value, it is none)
+        return False
     # a language that is the older memory's value told in a note ("docs language: Norwegian") is a value too
     return not (found.group(0).lower().startswith("in ") and _FORM_WORD.search(old_text) is not None)
 

@@ -19,6 +19,7 @@ import unicodedata
 from collections.abc import Callable
 from functools import lru_cache
 
+from core.conflicts.confirmed import change_told
 from core.conflicts.note_dates import undated
 
 _TABLE = """
@@ -455,3 +456,49 @@ def street_within(old_text: str, new_text: str, reason: str) -> bool:
     rest = _NEAR.sub(" ", new_text.replace(street, " "))
     said = {w.lower() for w in _CAPITAL.findall(old_text)} | {"the", "user", "user's", "user’s", "i", "my", "our"}
     return all(w.lower() in said for w in _CAPITAL.findall(undated(rest)))
+
+
+# The rank a word gives the place it names: a part of a town, a town, a region that holds towns.
+_RANKS = {**dict.fromkeys(("district", "ward", "borough", "neighbourhood", "neighborhood", "quarter", "suburb",
+                           "arrondissement", "barrio", "precinct"), 1),
+          **dict.fromkeys(("city", "town", "village", "municipality", "commune"), 2),
+          **dict.fromkeys(("county", "département", "departement", "department", "province", "region", "prefecture",
+                           "state", "oblast", "canton", "governorate", "shire"), 3)}
+_RANK_WORD = re.compile(r"\b(?:" + "|".join(_RANKS) + r")\b", re.IGNORECASE)
+
+
+def _rank(value: str, text: str) -> int | None:
+    """The rank a word right after ``value`` in ``text``, or its own last word, gives it ("Ninh Kiều district",
+    "McLennan County", "the Alpes-de-Haute-Provence département"), or ``None`` when no such word is told."""
+    last = value.split()[-1].lower() if value.split() else ""
+    if last in _RANKS:
+        return _RANKS[last]
+    found = re.search(re.escape(value) + r"\s+(\w+)", text, re.IGNORECASE)
+    if found is not None and found.group(1).lower() in _RANKS:
+        return _RANKS[found.group(1).lower()]
+    before = re.search(r"\b(\w+) of (?:the )?" + re.escape(value), text, re.IGNORECASE)
+    return _RANKS.get(before.group(1).lower()) if before is not None else None
+
+
+def ranked_apart(old_text: str, new_text: str, reason: str) -> bool:
+    """Whether a residence proposal (``reason``) names its two places at two ranks, one told by a word of its rank:
+    "lives in Ninh Kiều district" / "lives in Cần Thơ city", "lives in Waco" / "lives in McLennan County" — a home told
+    at another width, the narrower place likely in the wider one. A place told by no word of rank is read as a town.
+    The caller sets aside a newer text told as a change ("moved to McLennan County")."""
+    if _RANK_WORD.search(new_text) is None and _RANK_WORD.search(old_text) is None:
+        return False  # the cheap test first: a word of rank in either memory
+    found = _REASON.match(reason)
+    if found is None:
+        return False
+    older, newer = found.group("old").strip(), found.group("new").strip()
+    if not older or not newer:
+        return False
+    was, now = _rank(older, old_text), _rank(newer, new_text)
+    # both ranks told, or a place told by none beside a region ("Waco" / "McLennan County"); a district beside a
+    # place told by no rank may lie in another town ("Meje district" / "Supetar")
+    if not ((was is not None and now is not None and was != now) or (None in (was, now) and 3 in (was, now))):
+        return False
+    names_old = set(_CAPITAL.findall(undated(old_text))) - {"I", "The", "My", "Our", "User"}
+    if names_old & set(_CAPITAL.findall(undated(new_text))):
+        return False  # the newer memory names the older place too ("… the Antwerp apartment was sold")
+    return not change_told(undated(new_text).lower()) and not _left_named(new_text, places(older) or frozenset())

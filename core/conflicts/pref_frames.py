@@ -10,6 +10,8 @@ passes (:func:`core.conflicts.framed_apart.framed_apart`).
 - **a preference held back then** — told in a past passive with a year the older memory does not give ("In her
   first season (2019), weekday shifts were preferred");
 - **the older preference reaffirmed** — "reaffirmed: keep PR descriptions brief": the same preference said again;
+- **another thing of one occasion** — "prefers ventilation off during salting" / "prefers salting done by hand": the
+  one preference for a thing during the occasion, the other for how the occasion is done (:func:`occasion_preferred`);
 - **another person's** — each memory opens on a preference verb whose subject names someone other than the writer,
   and the two subjects share no word and neither is named in the other memory ("the food bank director likes …" /
   "the treasurer prefers …"): two people's tastes.
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.attitude import attitudes
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
@@ -107,7 +110,31 @@ def other_people_prefer(old_text: str, new_text: str) -> bool:
         and not any(re.search(rf"\b{re.escape(w)}\b", low_old) for w in now)
 
 
+def occasion_preferred(old_text: str, new_text: str) -> bool:
+    """Whether one memory prefers something *during* an occasion and the other prefers how that occasion itself is
+    done ("prefers ventilation off during salting" / "prefers salting done by hand"): the occasion's head is the
+    other's scope, and neither memory names the other's thing — two preferences of one occasion, not one changed."""
+    if "prefer" not in old_text.lower() and "like" not in old_text.lower() and "want" not in old_text.lower():
+        return False  # the cheap test first: a word of preferring in the older memory
+    olds, news = attitudes(old_text), attitudes(new_text)
+    if len(olds) != 1 or len(news) != 1:
+        return False
+    (old,), (new,) = olds, news
+    if old.holder != new.holder or old.polarity != new.polarity:
+        return False
+    for (during, told), doing in (((old, old_text), new), ((new, new_text), old)):
+        if doing.head in during.scope and not doing.scope and not (during.words & doing.words) \
+                and any(stem(found.group(1)) == doing.head for found in _OCCASION.finditer(told.lower())):
+            return True
+    return False
+
+
+# The occasion a preference is held during: "during salting", "while firing" ("in place of …" names no occasion).
+_OCCASION = re.compile(r"\b(?:during|while|whilst|when)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w-]*)")
+
+
 def preference_apart(old_text: str, new_text: str) -> bool:
     """Whether the newer preference stands beside the older one (see the module doc)."""
     return widened(old_text, new_text) or one_off(old_text, new_text) or reaffirmed(new_text) \
-        or other_people_prefer(old_text, new_text) or held_back_then(old_text, new_text)
+        or other_people_prefer(old_text, new_text) or held_back_then(old_text, new_text) \
+        or occasion_preferred(old_text, new_text)

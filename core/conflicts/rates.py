@@ -224,7 +224,10 @@ _TIMES_BARE = re.compile(r"\b(\d{1,2})\s?[x×] (day|week|month|year)\b")
 # shift", "every term", as "once per shift" already is); not a bound ("at least once a week", "no more than one per
 # day").
 _ONE_EACH = re.compile(r"(?<!least )(?<!most )(?<!than )(?<!up to )\b(?:once|one) (?:a|per) (?=[a-z])")
-_PER_NAME = re.compile(r"\bper [A-Z][a-z]+(?:['’]s)?\b")
+_PER_NAME = re.compile(r"\bper [A-Z][a-z]+(?:['’]s)?\b"
+                       # "…, per biomed", "…, per the vendor": who says so, closing the note after a comma
+                       r"|[,;]\s*per (?:the )?(?!(?:day|week|month|year|hour|minute|second|shift|run|batch|unit|item"
+                       r"|person|user|head|event|session|cycle)s?\b)[a-z][\w'’-]*\s*\.?\s*$")
 
 
 @lru_cache(maxsize=8192)

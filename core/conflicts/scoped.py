@@ -26,7 +26,7 @@ import itertools
 import re
 
 from core.conflicts import wording as W
-from core.conflicts.environments import two_environments
+from core.conflicts.environments import two_environments, two_platforms
 from core.conflicts.frames import subject_words
 from core.conflicts.fronted import without_fronted_time
 from core.conflicts.holders import another_doer
@@ -145,6 +145,7 @@ def another_scope(old_text: str, new_text: str, framing: frozenset[str] = frozen
     return narrower_thing(read(old_text), read(new_text)) or other_bracket(old_text, new_text) \
         or other_scope(old_text, new_text) or another_persons_key(old_text, new_text) \
         or choice_for_a_narrower_use(old_text, new_text) or two_environments(old_text, new_text) \
+        or two_platforms(old_text, new_text) \
         or another_doer(old_text, new_text) or another_of_its_kind(old_text, new_text)
 
 

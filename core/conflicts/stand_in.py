@@ -39,7 +39,11 @@ _UNTIL_EVENT = re.compile(
     r"|finishes|ends|recovers?|heals?|starts?|kicks in|gets back)\b"
     # a terse note drops the copula: "MeteoGroup trial key until DataHub outage fixed", "till laptop repaired."
     r"|\b(?:until|till|til)\s+(?:[\w'’-]+\s+){1,4}?(?:back|fixed|repaired|restored|sorted|resolved|reinstated|"
-    r"reissued|working again)\s*(?:[.;,)]|$)")
+    r"reissued|working again)\s*(?:[.;,)(]|$)"
+    # "until Priyanka back from leave (Jun)": someone back from an absence
+    r"|\b(?:until|till|til)\s+(?:[\w'’-]+\s+){1,3}?(?:is\s+|are\s+)?back from (?:her |his |their |my )?"
+    r"(?:leave|holiday|holidays|vacation|sabbatical|sick leave|parental leave|maternity leave|paternity leave"
+    r"|secondment|travel|break)\b")
 
 
 def held_until(new_text: str) -> bool:
