@@ -24,6 +24,8 @@ kind ("a second hook", "the companion notebook", the "back-end" team after the "
 from __future__ import annotations
 
 import re
+from collections.abc import Set
+from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.compiled import whole_starts
@@ -102,14 +104,16 @@ def _norm(name: str) -> str:
     return " ".join(words)
 
 
-def _names(text: str) -> set[str]:
+@lru_cache(maxsize=4096)
+def _names(text: str) -> frozenset[str]:
     """The names ``text`` gives: after a naming word (:mod:`.naming`), in quotes, or a capitalised run after a word
-    that gives a name — each lower-cased, its words joined by spaces."""
+    that gives a name — each lower-cased, its words joined by spaces (cached: capture asks it of one newer text beside
+    each candidate, and three readers ask it of one pair)."""
     found = {n.replace("-", " ") for _, n in naming(text) + named_more(text)}
     found |= {m.group(1) for m in _QUOTED.finditer(text)}
     found |= {m.group(1) for m in _GIVEN.finditer(text)}
     names = {n for n in (_norm(f) for f in found) if n and not n.isdigit() and n not in _CALENDAR_NAMES}
-    return {n for n in names if not any(n != m and _holds(n, m) for m in names)}  # "tank 7", not "tank" alone
+    return frozenset(n for n in names if not any(n != m and _holds(n, m) for m in names))  # "tank 7", not "tank"
 
 
 # What may follow the older name in the newer memory when the older name itself is renamed or retired.
@@ -126,7 +130,7 @@ _CALENDAR_NAMES = frozenset("""monday tuesday wednesday thursday friday saturday
     may june july august september october november december i""".split())
 
 
-def _content(text: str, names: set[str]) -> list[str]:
+def _content(text: str, names: Set[str]) -> list[str]:
     """The stems of ``text``'s words that may name a thing, in order: the names in ``names`` taken out, and no
     light word, naming word or word of the calendar ("van route known internally as" of "… as 'Route North'")."""
     low = f" {_norm(text)} "

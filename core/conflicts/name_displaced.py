@@ -100,7 +100,7 @@ def name_displaced(old_text: str, new_text: str) -> str | None:
     return None
 
 
-def _short_form(name: str, olds: set[str]) -> bool:
+def _short_form(name: str, olds: frozenset[str]) -> bool:
     """Whether ``name`` is an older name told short, a nickname beside it ("Dag" for "Dagny Holmqvist", "Kat" for
     "Katharina"): each of its words the start of a word of an older name."""
     words = [w for o in olds for w in o.split()]

@@ -419,14 +419,32 @@ _PART = r"(?:north|south|east|west|inner|outer|old|historic)?[ -]?(?:side|town|c
         r"|suburbs?|outskirts|end|part|edge|heart|core|fringe)"
 
 
+# What follows a place named as holding a part ("'s northside"), and what comes before it ("the old town of "), read
+# around each place the text names: one pattern for every place, not one compiled per place.
+_PART_AFTER = re.compile(rf"['’]s\s+{_PART}\b")
+_PART_BEFORE = re.compile(rf"\b{_PART}\s+of\s+\Z")
+
+
 def _lies_in(place: str, text: str, own: str) -> bool:
     """Whether ``text`` names ``place`` (capitalised, outside the value ``own``) as holding a part it speaks of: its
     possessive before a word for a part ("Dublin's northside", "Valencia's old town"), or after "of" a part's word
     ("the old town of Valencia")."""
     if not place[:1].isupper() or (own and place in own) or place not in text:
-        return False  # the place named nowhere in the text (the cheap test, before a pattern is made of it)
-    told = re.escape(place)
-    return re.search(rf"\b{told}['’]s\s+{_PART}\b|\b{_PART}\s+of\s+{told}\b", text) is not None
+        return False  # the place named nowhere in the text (the cheap test)
+    at = text.find(place)
+    while at >= 0:
+        end = at + len(place)
+        if not _word_char(text, at - 1):  # the place starts a word (it starts with a capital: a word character)
+            if _PART_AFTER.match(text, end) or (
+                    _word_char(text, end - 1) != _word_char(text, end) and _PART_BEFORE.search(text, 0, at)):
+                return True
+        at = text.find(place, at + 1)
+    return False
+
+
+def _word_char(text: str, at: int) -> bool:
+    """Whether the character at ``at`` is one a pattern's ``\\w`` matches (none before the start or past the end)."""
+    return 0 <= at < len(text) and (text[at].isalnum() or text[at] == "_")
 
 
 # A place inside a town by its own form: a street by an English street word ("Wooster Street", "Elm Rd") or a city's

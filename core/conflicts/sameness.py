@@ -406,8 +406,9 @@ def _narrowed_noun(extra_new: set[str], key_old: frozenset[str] | set[str], text
         return False
     old_words = set(_TEXT_WORDS.findall(old_text.lower().replace("-", " ")))
     words = _TEXT_WORDS.findall(text)
-    return any(stem(b.lower()) in key_old and stem(a.lower()) in extra_new and a.islower()
-               and a not in _WHOLE and a not in W.CHANGE_WORDS and a not in ROLE_MARKERS and a not in old_words
+    # the word tests before the stems: most neighbours fail on a capital or a word the older text has
+    return any(a.islower() and a not in old_words and a not in _WHOLE and a not in W.CHANGE_WORDS
+               and a not in ROLE_MARKERS and stem(a) in extra_new and stem(b.lower()) in key_old
                for a, b in pairwise(words))
 
 

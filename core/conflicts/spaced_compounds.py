@@ -20,11 +20,21 @@ M = TypeVar("M")
 _COMPOUND = re.compile(r"(?<![\w-])([a-z]{3,})-([a-z]{3,})(?![\w-])")
 
 
+# Two words side by side, each whole (no word character or hyphen joined to either): the pairs a compound may be
+# spaced as. The second word is read in a lookahead, so each word starts the next pair as well.
+_SIDE_BY_SIDE = re.compile(r"(?<![\w-])(\w+)(?=\s+(\w+)(?![\w-]))")
+
+
 def _spaced(text: str, other: str) -> str:
     """``text`` with each compound the other text spells as two words spaced as they are there."""
+    pairs: set[tuple[str, str]] | None = None  # the other text's words side by side, read once a compound is found
+
     def spaced(found: re.Match[str]) -> str:
+        nonlocal pairs
+        if pairs is None:  # one pass over the other text, not a pattern compiled for each compound
+            pairs = {(m.group(1).lower(), m.group(2).lower()) for m in _SIDE_BY_SIDE.finditer(other)}
         first, second = found.group(1), found.group(2)
-        if re.search(rf"(?<![\w-]){first}\s+{second}(?![\w-])", other, re.IGNORECASE) is None:
+        if (first, second) not in pairs:
             return found.group(0)
         return f"{first} {second}"
 
