@@ -49,6 +49,6 @@ def two_platforms(old_text: str, new_text: str) -> bool:
     low_old, low_new = old_text.lower(), new_text.lower()
     if not any(p in low_new for p in _PLATFORM_CUES) or not any(p in low_old for p in _PLATFORM_CUES):
         return False  # the cheap test first: a platform's word in both
-    was, now = _platforms(old_text.lower()), _platforms(new_text.lower())
-    return bool(was) and bool(now) and not any(p in old_text.lower().replace(" ", "") for p in now) \
-        and not any(p in new_text.lower().replace(" ", "") for p in was)
+    was, now = _platforms(low_old), _platforms(low_new)
+    return bool(was) and bool(now) and not any(p in low_old.replace(" ", "") for p in now) \
+        and not any(p in low_new.replace(" ", "") for p in was)
