@@ -302,18 +302,56 @@ def _reading_digest() -> str:
                       f"crowd {CROWD_PER_NEW}".encode())
 
 
-def read_everything(sets: dict[str, list[dict]], cached: bool = True) -> tuple[list[dict], list[dict]]:
+_READING: dict = {}
+
+
+def _read_one_set(name: str) -> tuple[list[dict], list[dict], dict]:
+    """One set's labelled and crowd rows, read in a forked worker of :func:`read_in_parallel`, with the verdicts it
+    decided afresh (for the parent's cache)."""
+    verdicts: _Verdicts = _READING["verdicts"]
+    before = set(verdicts.known)
+    one = {name: _READING["sets"][name]}
+    rows, crowd = read_pairs(one, verdicts), crowd_rows(one, verdicts=verdicts)
+    return rows, crowd, {key: fired for key, fired in verdicts.known.items() if key not in before}
+
+
+def read_in_parallel(sets: dict[str, list[dict]], verdicts: _Verdicts, jobs: int) -> tuple[list[dict], list[dict]]:
+    """:func:`read_pairs` and :func:`crowd_rows` over every set, one set at a time in ``jobs`` forked processes.
+
+    The rows come back in the sets' order, so they are the rows a single process reads, in the same order (and the
+    fit over them the same weights); the reading is most of a retrain's time, and it is one pair after another."""
+    import multiprocessing
+
+    _READING.update(sets=sets, verdicts=verdicts)
+    rows: list[dict] = []
+    crowd: list[dict] = []
+    try:
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            for set_rows, set_crowd, decided in pool.imap(_read_one_set, list(sets), chunksize=1):
+                rows += set_rows
+                crowd += set_crowd
+                verdicts.known.update(decided)
+                verdicts.added += len(decided)
+    finally:
+        _READING.clear()
+    return rows, crowd
+
+
+def read_everything(sets: dict[str, list[dict]], cached: bool = True, jobs: int = 1) -> tuple[list[dict], list[dict]]:
     """Every labelled pair (:func:`read_pairs`) and crowd pair (:func:`crowd_rows`) read, from :data:`ROWS` when
     nothing they depend on changed since it was written (``cached``), else afresh (the rules' verdicts from
-    :data:`VERDICTS` where they still hold)."""
+    :data:`VERDICTS` where they still hold), in ``jobs`` processes when more than one."""
     digest = _reading_digest()
     if cached and ROWS.exists():
         stored = pickle.loads(ROWS.read_bytes())
         if stored.get("digest") == digest:
             return stored["rows"], stored["crowd"]
     verdicts = _Verdicts(VERDICTS if cached else None)
-    rows = read_pairs(sets, verdicts)
-    crowd = crowd_rows(sets, verdicts=verdicts)
+    if jobs > 1:
+        rows, crowd = read_in_parallel(sets, verdicts, jobs)
+    else:
+        rows = read_pairs(sets, verdicts)
+        crowd = crowd_rows(sets, verdicts=verdicts)
     verdicts.save()
     if cached:
         ROWS.parent.mkdir(parents=True, exist_ok=True)
@@ -623,7 +661,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--threshold", type=float, default=THRESHOLD,
                         help=f"probability a pair needs to be filed (shipped {THRESHOLD})")
     parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
-                        help="--transfer folds fitted at once, in forked processes")
+                        help="processes reading the pairs, and --transfer folds fitted at once (forked)")
     parser.add_argument("--scores", type=Path,
                         help="--transfer, --screen: write each held pair's out-of-fold probability here")
     parser.add_argument("--baseline", type=Path,
@@ -643,7 +681,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.harvest:
         print(f"harvested {harvest()} pairs from the conflict tests")
     sets = labelled_sets()
-    rows, crowd = read_everything(sets, cached=not args.no_cache)
+    rows, crowd = read_everything(sets, cached=not args.no_cache, jobs=args.jobs)
     left_out = tuple(prefix for prefix in args.without.split(",") if prefix)
     rows, crowd = closed(rows, crowd, tuple(name for name in args.closed.split(",") if name))
     rows, crowd = without(rows, left_out), without(crowd, left_out)

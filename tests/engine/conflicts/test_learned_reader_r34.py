@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import math
 
@@ -72,3 +73,28 @@ def test_the_fit_stays_downhill_where_the_step_is_longer_than_the_curvature_allo
     assert all(math.isfinite(w) and abs(w) < 50 for w in long.values())
     assert loss(long) <= loss(short) < loss(dict.fromkeys(long, 0.0))
     assert long["added:swapped"] > 1.0 > -1.0 > long["added:also"]
+
+
+def test_reading_in_two_processes_gives_the_rows_one_process_reads_in_the_same_order():
+    # Imported by its own name (bench/ is on the tests' path), as the script runs: the forked workers are handed its
+    # reading function by reference.
+    trainer = importlib.import_module("train_learned_reader")
+    pair = {"family": "tool", "style": "first_person", "kind": "tooling"}
+    sets = {
+        "contradictions-a": [dict(pair, old="We build the site with Jenkins.", new="We moved the site build to GitHub "
+                                  "Actions.", expected="contradiction"),
+                             dict(pair, old="Our staging database is Postgres 14.", new="The site build takes "
+                                  "nine minutes on Jenkins.", expected="none")],
+        "contradictions-b": [dict(pair, old="The team chats in Slack.", new="The team also keeps a Discord for the "
+                                  "community.", expected="none"),
+                             dict(pair, old="Releases ship on Fridays.", new="The team chats in Slack every "
+                                  "morning.", expected="none")],
+    }
+    alone = trainer._Verdicts(None)
+    one = trainer.read_pairs(sets, alone), trainer.crowd_rows(sets, verdicts=alone)
+    shared = trainer._Verdicts(None)
+    two = trainer.read_in_parallel(sets, shared, jobs=2)
+    assert two == one
+    assert [row["set"] for row in two[0]] == ["contradictions-a"] * 2 + ["contradictions-b"] * 2
+    # The verdicts the workers decided come back to the parent's cache, to be saved for the next run.
+    assert shared.known == alone.known and shared.known
