@@ -63,6 +63,7 @@ from core.conflicts.older_kept import older_thing_kept
 from core.conflicts.older_last import attribute_unchanged, before_older, history_ends_in_older, older_still
 from core.conflicts.older_restated import older_restated
 from core.conflicts.one_noun import two_of_one_noun
+from core.conflicts.one_occasion import one_occasion, time_over
 from core.conflicts.other_end import other_end
 from core.conflicts.ranges import another_share, within_range
 from core.conflicts.reached_older import reached_older, took_place_of
@@ -555,7 +556,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
             or ended_state(old_text, new_text) \
             or told_as_over(old_text, new_text) \
             or earlier_change(old_text, new_text) or _past_until(old_text, new_text) \
-            or _past_before(old_text, new_text) or _hired_into_before(new_text, compared) \
+            or _past_before(old_text, new_text) or _hired_into_before(new_text, compared) or time_over(old_text, new_text) \
             or entry_post(old_text, new_text, compared):
         return "past"
     if _window_now(old_text, new_text) or held_until(new_text) or while_out(old_text, new_text) \
@@ -565,7 +566,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
         return "window"
     if _only_talked_about(new_text) or left_open(new_text):
         return "talked about"
-    if _month_occurrence(old_text, new_text):
+    if _month_occurrence(old_text, new_text) or one_occasion(old_text, new_text, compared):
         return "one occurrence"
     if narrower_use(old_text, new_text, compared) or key_scope(old_text, new_text):
         return "use"
