@@ -1,0 +1,89 @@
+"""Near misses read by why they are no change (round 44, rules45a: false alarms of the twenty-four train44 hands and
+of the whole detector on holdout-v44, dev44-q and dev45-p, every family), each beside a true change of the same shape
+that must still be found:
+
+- a value bound to one occasion: one dated day ("Fri 21st"), one occasion named as the only one ("this hike only"),
+  an occasion's possessive after a rule that recurs ("This month's newsletter …"), a spell to a near day told while
+  it goes on ("… until Friday") (:mod:`core.conflicts.one_occasion`, a frame of :func:`core.conflicts.bounds.bound`);
+- a value bound to a time over: a note's value until a year or over a span of years ("… until 2022", "(2016–2019)",
+  "in 2021, pre-merger"), years spent living somewhere before another deed (:mod:`core.conflicts.one_occasion`);
+- a change put forward and "nothing was agreed" (:mod:`core.conflicts.not_standing`, :mod:`core.conflicts.left_open`);
+- another thing of the older one's kind: a word before a shared noun of both subjects, or a number after it, that
+  the other memory never says ("invoice export job" / "credit-note export job", "press 3" / "press 5")
+  (:mod:`core.conflicts.rival_things`).
+
+Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`), the
+occasions also through the learned reader's path (:func:`support.conflicts.check_found_by_a_rule`); the pairs are in
+other words and settings than the pairs the guards were read from.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.conflicts import check_decided, check_found_by_a_rule
+
+ONE_OCCASION = [
+    ("kitchen crew on the line: 6", "kitchen crew Fri 21st: 9 (wedding party booked)", False),
+    ("kitchen crew on the line: 6", "kitchen crew from Fri 21st: 9 (new dinner menu)", True),
+    ("farrier visit: first Mon of month", "farrier visit Jun: Wed 11th (farrier away Mon)", False),
+    ("farrier visit: first Mon of month", "farrier visit: first Wed of month", True),
+    ("team chat on hikes: WhatsApp group", "this hike only: chat on Signal, WhatsApp down at the summit", False),
+    ("team chat on hikes: WhatsApp group", "team chat on hikes: Signal, WhatsApp group closed", True),
+    ("Payroll is run every second Thursday.",
+     "This cycle's payroll was moved to Wednesday because of the bank holiday.", False),
+    ("Payroll is run every second Thursday.", "Payroll was moved to every second Wednesday.", True),
+    ("I clean the espresso grinder every four days.",
+     "With the tourist rush, I'm cleaning the grinder daily until Sunday.", False),
+    ("I clean the espresso grinder every four days.", "With the tourist rush, I've started cleaning the grinder daily.",
+     True),
+]
+
+TIME_OVER = [
+    ("shop scale: Ohaus, counter 1", "shop scale: a borrowed kitchen scale until 2022", False),
+    ("shop scale: Ohaus, counter 1", "shop scale: Mettler Toledo since March", True),
+    ("residence: Leeds, LS6", "prior residence (2016–2019): York; current unchanged", False),
+    ("residence: Leeds, LS6", "residence: York, YO1", True),
+    ("I live in Tartu, close to the bakery I run.", "Before I bought the bakery, I spent four years living in Pärnu.",
+     False),
+    ("I live in Tartu, close to the bakery I run.", "Since I sold the bakery, I've been living in Pärnu.", True),
+    ("choir rehearsal: 2nd Thu monthly", "choir rehearsal: Tuesday slot in 2021, pre-merger", False),
+    ("choir rehearsal: 2nd Thu monthly", "choir rehearsal: 2nd Tue monthly", True),
+]
+
+LEFT_UNDECIDED = [
+    ("The supplier scorecard is maintained by the procurement team.",
+     "It was suggested in planning that the supplier scorecard be handed to finance, but nothing was agreed.", False),
+    ("The supplier scorecard is maintained by the procurement team.",
+     "The supplier scorecard is maintained by the finance team now.", True),
+]
+
+ANOTHER_THING = [
+    ("2025-01-10 — invoice export job named 'daily-ledger'.",
+     "2025-04-02 — new credit-note export job named 'daily-credits'.", False),
+    ("2025-01-10 — invoice export job named 'daily-ledger'.", "2025-04-02 — invoice export job renamed 'ledger-sync'.",
+     True),
+    ("firmware on press 3: 4.2", "firmware on press 5: 4.0, update queued", False),
+    ("firmware on press 3: 4.2", "firmware on press 3: 4.6", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), ONE_OCCASION)
+def test_a_value_bound_to_one_occasion_is_no_change(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+    check_found_by_a_rule(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), TIME_OVER)
+def test_a_value_bound_to_a_time_over_is_no_change(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), LEFT_UNDECIDED)
+def test_a_change_nobody_agreed_is_no_change(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), ANOTHER_THING)
+def test_another_thing_of_the_older_kind_is_no_change(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
