@@ -67,7 +67,7 @@ from core.conflicts.one_occasion import one_occasion, time_over
 from core.conflicts.other_end import other_end
 from core.conflicts.ranges import another_share, within_range
 from core.conflicts.reached_older import reached_older, took_place_of
-from core.conflicts.rival_things import rival_things
+from core.conflicts.part_told import part_of_older
 from core.conflicts.recalled import recalled
 from core.conflicts.remainder import remainder_of_total
 from core.conflicts.set_apart import set_apart
@@ -584,7 +584,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
         return "apart"
     if cue_named_thing(old_text, new_text) or other_end(old_text, new_text) \
             or two_of_one_noun(old_text, new_text, compared) or another_one(old_text, new_text) \
-            or ("licen" in compared and name_grown(old_text, new_text)) or rival_things(old_text, new_text, compared):
+            or ("licen" in compared and name_grown(old_text, new_text)) or part_of_older(old_text, new_text):
         return "thing"
     if within_range(old_text, new_text) or another_share(old_text, new_text) \
             or remainder_of_total(old_text, new_text, compared) \

@@ -37,7 +37,14 @@ from core.conflicts.named_apart import (
 from core.conflicts.note_dates import undated
 from core.conflicts.opening_hours import other_end_of_day
 from core.conflicts.other_form import one_value_two_forms, told_in_another_form
-from core.conflicts.other_words import checked_again, one_day, one_daypart, one_zone, same_words_written_out
+from core.conflicts.other_words import (
+    checked_again,
+    one_day,
+    one_daypart,
+    one_zone,
+    same_amount_in_words,
+    same_words_written_out,
+)
 from core.conflicts.place_within import ranked_apart, street_within, told_around, told_wider
 from core.conflicts.pref_frames import preference_apart
 from core.conflicts.relation_subject import relation_subject
@@ -188,7 +195,8 @@ def _one_value(old_text: str, new_text: str, reason: str, detail: dict) -> bool:
     return one_value_shorter(was, now) or glossed_as_older(old_text, new_text, was, now) \
         or path_told_as_folder(was, new_text) or another_of_a_series(old_text, new_text, (was, now)) \
         or one_zone(old_text, new_text, was, now) or one_daypart(was, now) or one_day(old_text, new_text, was, now) \
-        or same_words_written_out(old_text, new_text) or one_value_by_initials(old_text, new_text, was, now)
+        or same_words_written_out(old_text, new_text) or one_value_by_initials(old_text, new_text, was, now) \
+        or same_amount_in_words(old_text, new_text)
 
 
 def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:
