@@ -516,8 +516,8 @@ _FOR_GOOD = re.compile(r"\b(?:going forward|from now on|from (?:then|here) on|on
 def one_occurrence(old_text: str, new_text: str) -> bool:
     """Whether the newer memory names one occurrence, by its month or year, of a thing the older memory tells recurring
     ("The *December* all-hands has been pushed to the 8th", "April committee on Tuesday the 7th"): that occasion
-    moved, the standing rule as it was."""
-    return _month_occurrence(old_text, new_text)
+    moved, the standing rule as it was; or one occasion otherwise told (:mod:`.one_occasion`)."""
+    return _month_occurrence(old_text, new_text) or one_occasion(old_text, new_text)
 
 
 def _month_occurrence(old_text: str, new_text: str) -> bool:
