@@ -65,9 +65,9 @@ from core.conflicts.older_restated import older_restated
 from core.conflicts.one_noun import two_of_one_noun
 from core.conflicts.one_occasion import one_occasion, time_over
 from core.conflicts.other_end import other_end
+from core.conflicts.part_told import part_of_older
 from core.conflicts.ranges import another_share, within_range
 from core.conflicts.reached_older import reached_older, took_place_of
-from core.conflicts.part_told import part_of_older
 from core.conflicts.recalled import recalled
 from core.conflicts.remainder import remainder_of_total
 from core.conflicts.set_apart import set_apart
@@ -556,8 +556,8 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     if _past_state(old_text, new_text) or past_told(old_text, new_text) or _dated_before(old_text, new_text) \
             or ended_state(old_text, new_text) \
             or told_as_over(old_text, new_text) \
-            or earlier_change(old_text, new_text) or _past_until(old_text, new_text) \
-            or _past_before(old_text, new_text) or _hired_into_before(new_text, compared) or time_over(old_text, new_text) \
+            or earlier_change(old_text, new_text) or _past_until(old_text, new_text) or time_over(old_text, new_text) \
+            or _past_before(old_text, new_text) or _hired_into_before(new_text, compared) \
             or entry_post(old_text, new_text, compared):
         return "past"
     if _window_now(old_text, new_text) or held_until(new_text) or while_out(old_text, new_text) \

@@ -50,9 +50,11 @@ _RECURS = re.compile(rf"\b(?:every|each|per|a|an)\s+(?:\w+\s+)?(?:day|week|month
 _WHEN_COMPARED = re.compile(rf"\b(?:{_DAYS}|{_MONTHS}|q[1-4]|\d{{4}}|{_ORDINAL})\b")
 # "this trip only", "only for this batch", "for this one order", "just this once".
 _ONLY_THIS = re.compile(r"\bthis (?:one )?(?!year|season|term|semester)[a-z][\w-]* only\b"
-                        r"|\b(?:only|just) (?:for |on |during )?this (?:one )?(?!year|season|term|semester)[a-z][\w-]*\b|\bfor this one [a-z][\w-]*\b|\bjust this once\b|\bthis time only\b")
+                        r"|\b(?:only|just) (?:for |on |during )?this (?:one )?(?!year|season|term|semester)[a-z][\w-]*"
+                        r"|\bfor this one [a-z][\w-]*\b|\bjust this once\b|\bthis time only\b")
 # An occasion's possessive opening the newer memory: "This cycle's", "Tomorrow's", "Next week's", "Saturday's".
-_OCCASION_OPENS = re.compile(rf"^\s*(?:(?:this|next|last|today|tomorrow|tonight|yesterday)(?:\s+[a-z]+)?|{_DAYS})['’]s\s")
+_OCCASION_OPENS = re.compile(rf"^\s*(?:(?:this|next|last|today|tomorrow|tonight|yesterday)(?:\s+[a-z]+)?|{_DAYS})"
+                             r"['’]s\s")
 # A spell to a near day, told while it is going on.
 _UNTIL_NEAR = re.compile(rf"\b(?:until|till|til)\s+(?:(?:next|this|the)\s+)?(?:{_DAYS}|the end of"
                          rf"(?: the| this)? (?:week|weekend|month|festival|season|rush|run|event)|the weekend"
@@ -65,7 +67,8 @@ _DOING_NOW = re.compile(r"\b(?:i['’]m|we['’]re|(?:is|are|am)\s+(?:\w+\s+)?[a
 _OVER = re.compile(r"\buntil (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b|\(\s*(?:19|20)\d\d\s*[–-]\s*(?:19|20)?\d\d\s*\)"
                    r"|\b(?:19|20)\d\d\s*[–-]\s*(?:19|20)\d\d\b|\bin (?:19|20)\d\d\b[^;.]*\bpre-?[a-z]{3,}\b")
 _NOW = re.compile(r"\b(?:now|currently|today|these days|since|then|after(?:wards)?|later|moved|switched|replaced)\b"
-                  r"|\bcurrent(?!\s+(?:one\s+|home\s+|value\s+)?(?:is\s+)?(?:unchanged|the same|same|as before|as is))\b")
+                  r"|\bcurrent(?!\s+(?:one\s+|home\s+|value\s+)?(?:is\s+)?(?:unchanged|the same|same|as before"
+                  r"|as is))\b")
 # Years spent at a thing before another deed: "spent three years living in Xining", "spent 2019 working at …".
 _SPENT = re.compile(r"\b(?<!['’]ve )(?<!have )(?<!has )spent (?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|"
                     r"ten|several|a few|\d+)\s+)?(?:years?|months?|summers?|winters?|(?:19|20)\d\d)\s+(?:\w+\s+)?"
