@@ -48,7 +48,11 @@ _FORM = re.compile(r"\b(?:spelling|spellings|spelt|spelled|anglici[sz]ed|romani[
                    r"|\bin (?:" + _LANGUAGES + r")\b(?! (?:only|from now|going forward))"
                    r"|\bthe (?:" + _LANGUAGES + r") (?:for|of)\b"
                    r"|\b(?:" + _LANGUAGES + r")\s+(?:name|names|spelling|form|word|term|docs|documents|version"
-                   r"|signage|signs|rendering|equivalent|original|speakers|translation)\b",
+                   r"|signage|signs|rendering|equivalent|original|speakers|translation)\b"
+                   # a name for the readers of one language: "for English-language exports", "in its English ads"
+                   r"|\b(?:" + _LANGUAGES + r")-language\b|\b(?:its|their|the|our|my) (?:" + _LANGUAGES
+                   + r")\s+(?:ads?|adverts?|exports?|edition|site|website|menu|labels?|market|catalogue|catalog"
+                   r"|packaging|pages?|brochure|listings?)\b",
                    re.IGNORECASE)
 # The form's word itself: a language or a spelling word, to be held against the compared values.
 _FORM_WORD = re.compile(r"\b(?:" + _LANGUAGES + r"|spelling|spelt|spelled|anglici[sz]ed|translated|translation"
