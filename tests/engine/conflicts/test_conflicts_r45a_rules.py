@@ -12,7 +12,8 @@ that must still be found:
   home keyed by a wider rank ("home county on record: …") (:mod:`core.conflicts.place_within`);
 - the older value in other words: its words clipped ("Supply Ops" / "SupOps") beside "still"
   (:mod:`core.conflicts.confirmed`), one bound with its amount in words ("under 300 words" / "no longer than three
-  hundred words") (:mod:`core.conflicts.other_words`, the learned reader's gate too).
+  hundred words") (:mod:`core.conflicts.other_words`, the learned reader's gate too), a name for one language's
+  readers ("for French-language shops") (:mod:`core.conflicts.other_form`).
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`), the
 occasions also through the learned reader's path (:func:`support.conflicts.check_found_by_a_rule`); the pairs are in
@@ -76,6 +77,9 @@ SAME_VALUE_IN_OTHER_WORDS = [
      "The user wants meeting notes no longer than three hundred words.", False),
     ("The user wants meeting notes kept under 300 words.",
      "The user wants meeting notes kept under 150 words.", True),
+    ("The bakery's rye loaf is labelled 'Roggebrood'.",
+     "For French-language shops, the rye loaf is labelled 'Pain de Seigle'.", False),
+    ("The bakery's rye loaf is labelled 'Roggebrood'.", "The bakery's rye loaf is labelled 'Donker Rogge' now.", True),
 ]
 
 
