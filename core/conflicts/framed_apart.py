@@ -22,7 +22,7 @@ from core.conflicts.another_fact import another_fact
 from core.conflicts.another_person import newcomer_holds
 from core.conflicts.attitude_holders import another_holder_prefers, two_named_holders
 from core.conflicts.bounds import bounded
-from core.conflicts.confirmed import older_confirmed
+from core.conflicts.confirmed import change_told, older_confirmed
 from core.conflicts.holders import two_possessors
 from core.conflicts.initials import one_value_by_initials
 from core.conflicts.named_apart import (
@@ -74,7 +74,22 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
                 or counted_at_another_site(old_text, new_text) or _older_told_again(old_text, new_text, reason, detail)
                 or _holders_thing_moved(old_text, new_text, reason)
                 or _owner_read_from_a_release(new_text, reason, detail)
-                or _older_thing_excepted(old_text, new_text, reason))
+                or _older_thing_excepted(old_text, new_text, reason)
+                or _home_told_by_no_place(new_text, reason, detail))
+
+
+def _home_told_by_no_place(new_text: str, reason: str, detail: dict) -> bool:
+    """A home finding whose newer "place" is only common words written in lower case where the older place is a name
+    ("Dervla lives in Claregalway" / "Dervla's commute to the oyster bar: 25 min by bus" read as Claregalway → bus),
+    no change told: how the holder travels or what they do there, no place named."""
+    if "home" not in reason:
+        return False  # the cheap test first: a finding about a home
+    was, now = compared_values(reason, detail)
+    if not was[:1].isupper() or not now:
+        return False
+    return all(w.isalpha() and w.islower() for w in now.split()) \
+        and re.search(r"(?<![\w-])" + re.escape(now) + r"(?![\w-])", new_text) is not None \
+        and not change_told(undated(new_text).lower())  # "back in Pune; Bangalore keys handed to the landlord"
 
 
 # The newer value told of the rest, the older memory's thing named as an exception: "most city datasets use the OGL,

@@ -9,7 +9,9 @@ that must still be found:
   "in 2021, pre-merger"), years spent living somewhere before another deed (:mod:`core.conflicts.one_occasion`);
 - a change put forward and "nothing was agreed" (:mod:`core.conflicts.not_standing`, :mod:`core.conflicts.left_open`);
 - a part of the older thing as the newer subject ("docs repo api/ subfolder") (:mod:`core.conflicts.part_told`), a
-  home keyed by a wider rank ("home county on record: …") (:mod:`core.conflicts.place_within`);
+  home keyed by a wider rank ("home county on record: …") (:mod:`core.conflicts.place_within`), a home finding whose
+  newer "place" is common words in lower case beside an older name ("… commute …: 40 min by ferry")
+  (:mod:`core.conflicts.framed_apart`);
 - the older value in other words: its words clipped ("Supply Ops" / "SupOps") beside "still"
   (:mod:`core.conflicts.confirmed`), one bound with its amount in words ("under 300 words" / "no longer than three
   hundred words") (:mod:`core.conflicts.other_words`, the learned reader's gate too), a name for one language's
@@ -66,6 +68,8 @@ A_PART_OR_A_WIDER_PLACE = [
     ("docs repo owner: web team", "docs repo owner: Priya", True),
     ("home: Bar Harbor, ME", "home county on record: Hancock, Maine", False),
     ("home: Bar Harbor, ME", "home: Ellsworth, ME", True),
+    ("2024-03-01 — Tamsin lives in Kinvara.", "2024-06-10 — Tamsin's commute to the studio: 40 min by ferry.", False),
+    ("2024-03-01 — Tamsin lives in Kinvara.", "2024-06-10 — Tamsin moved to Ballyvaughan.", True),
 ]
 
 SAME_VALUE_IN_OTHER_WORDS = [
