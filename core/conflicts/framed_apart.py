@@ -84,6 +84,8 @@ def _home_told_by_no_place(new_text: str, reason: str, detail: dict) -> bool:
     no change told: how the holder travels or what they do there, no place named."""
     if "home" not in reason:
         return False  # the cheap test first: a finding about a home
+    if "home" not in (str(detail.get("key", "")) or reason.rpartition(" → ")[0].rsplit(",", 1)[0]):
+        return False  # "home" among the values ("invoices posted home"), not the attribute compared
     was, now = compared_values(reason, detail)
     if not was[:1].isupper() or not now:
         return False
