@@ -63,7 +63,9 @@ from core.conflicts.older_kept import older_thing_kept
 from core.conflicts.older_last import attribute_unchanged, before_older, history_ends_in_older, older_still
 from core.conflicts.older_restated import older_restated
 from core.conflicts.one_noun import two_of_one_noun
+from core.conflicts.one_occasion import one_occasion, time_over
 from core.conflicts.other_end import other_end
+from core.conflicts.part_told import part_of_older
 from core.conflicts.ranges import another_share, within_range
 from core.conflicts.reached_older import reached_older, took_place_of
 from core.conflicts.recalled import recalled
@@ -514,8 +516,8 @@ _FOR_GOOD = re.compile(r"\b(?:going forward|from now on|from (?:then|here) on|on
 def one_occurrence(old_text: str, new_text: str) -> bool:
     """Whether the newer memory names one occurrence, by its month or year, of a thing the older memory tells recurring
     ("The *December* all-hands has been pushed to the 8th", "April committee on Tuesday the 7th"): that occasion
-    moved, the standing rule as it was."""
-    return _month_occurrence(old_text, new_text)
+    moved, the standing rule as it was; or one occasion otherwise told (:mod:`.one_occasion`)."""
+    return _month_occurrence(old_text, new_text) or one_occasion(old_text, new_text)
 
 
 def _month_occurrence(old_text: str, new_text: str) -> bool:
@@ -554,7 +556,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     if _past_state(old_text, new_text) or past_told(old_text, new_text) or _dated_before(old_text, new_text) \
             or ended_state(old_text, new_text) \
             or told_as_over(old_text, new_text) \
-            or earlier_change(old_text, new_text) or _past_until(old_text, new_text) \
+            or earlier_change(old_text, new_text) or _past_until(old_text, new_text) or time_over(old_text, new_text) \
             or _past_before(old_text, new_text) or _hired_into_before(new_text, compared) \
             or entry_post(old_text, new_text, compared):
         return "past"
@@ -565,7 +567,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
         return "window"
     if _only_talked_about(new_text) or left_open(new_text):
         return "talked about"
-    if _month_occurrence(old_text, new_text):
+    if _month_occurrence(old_text, new_text) or one_occasion(old_text, new_text, compared):
         return "one occurrence"
     if narrower_use(old_text, new_text, compared) or key_scope(old_text, new_text):
         return "use"
@@ -582,7 +584,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
         return "apart"
     if cue_named_thing(old_text, new_text) or other_end(old_text, new_text) \
             or two_of_one_noun(old_text, new_text, compared) or another_one(old_text, new_text) \
-            or ("licen" in compared and name_grown(old_text, new_text)):
+            or ("licen" in compared and name_grown(old_text, new_text)) or part_of_older(old_text, new_text):
         return "thing"
     if within_range(old_text, new_text) or another_share(old_text, new_text) \
             or remainder_of_total(old_text, new_text, compared) \

@@ -95,8 +95,29 @@ def _spells(short: str, long: str) -> bool:
     letters = re.sub(r"[^A-Za-z]", "", short)
     if not (2 <= len(letters) <= 5 and short.strip().isupper()):
         return False
-    words = re.findall(r"[^\W\d_][\w'’-]*", long)
+    words = re.findall(r"[^\W\d_][\w'’]*", long)  # a hyphened word's parts each ("machine-learning" for "ML")
     return bool(runs_spelling(letters, words, frozenset(("of", "de", "du", "des", "la", "le", "and", "the", "di"))))
+
+
+def _clipped_words(value: str) -> list[str]:
+    """A value's words, a closed-up one split where a capital starts a part ("FinOps": "fin", "ops")."""
+    return [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", value)]
+
+
+def _one_value_clipped(was: str, now: str) -> bool:
+    """Whether two values are one, word for word, each word of one the other's word or a start of it of two letters
+    or more ("Finance Ops" / "FinOps", "Ops" / "Operations"), and they differ in at least one word."""
+    one, two = _clipped_words(was), _clipped_words(now)
+    if not one or len(one) != len(two) or one == two:
+        return False
+    return all(a == b or (min(len(a), len(b)) >= 2 and (a.startswith(b) or b.startswith(a))) for a, b in zip(one, two))
+
+
+def _older_initials_written_out(old_text: str, new_text: str) -> bool:
+    """An initialism of the older memory's (two to five capitals) not in the newer memory, whose letters a run of the
+    newer memory's words spells ("the ML team" / "held by machine-learning"): the older value told again."""
+    return any(not re.search(r"\b" + short + r"\b", new_text) and _spells(short, new_text)
+               for short in re.findall(r"\b[A-Z]{2,5}\b", undated(old_text)))
 
 
 def _older_thing_holds(old_text: str, low_new: str) -> bool:
@@ -135,7 +156,9 @@ def older_confirmed(old_text: str, new_text: str, was: str = "", now: str = "") 
         return True
     was, now = was.strip(" '\".,"), now.strip(" '\".,")
     if was and now:
-        return (_said(new_text, was) and _said(old_text, now)) or _spells(was, now)
+        return (_said(new_text, was) and _said(old_text, now)) or _spells(was, now) or _one_value_clipped(was, now)
+    if not was and _older_initials_written_out(old_text, new_text):
+        return True  # the learned reader's guard, with the texts alone
     # a removal whose only denial denies nothing ("nothing else", "no. 3"): what it read as gone is the older
     # memory's own words, told again
     if _NO_DENIAL.search(low_new) is None:

@@ -22,7 +22,7 @@ from core.conflicts.another_fact import another_fact
 from core.conflicts.another_person import newcomer_holds
 from core.conflicts.attitude_holders import another_holder_prefers, two_named_holders
 from core.conflicts.bounds import bounded
-from core.conflicts.confirmed import older_confirmed
+from core.conflicts.confirmed import change_told, older_confirmed
 from core.conflicts.holders import two_possessors
 from core.conflicts.initials import one_value_by_initials
 from core.conflicts.named_apart import (
@@ -37,7 +37,14 @@ from core.conflicts.named_apart import (
 from core.conflicts.note_dates import undated
 from core.conflicts.opening_hours import other_end_of_day
 from core.conflicts.other_form import one_value_two_forms, told_in_another_form
-from core.conflicts.other_words import checked_again, one_day, one_daypart, one_zone, same_words_written_out
+from core.conflicts.other_words import (
+    checked_again,
+    one_day,
+    one_daypart,
+    one_zone,
+    same_amount_in_words,
+    same_words_written_out,
+)
 from core.conflicts.place_within import ranked_apart, street_within, told_around, told_wider
 from core.conflicts.pref_frames import preference_apart
 from core.conflicts.relation_subject import relation_subject
@@ -67,7 +74,24 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
                 or counted_at_another_site(old_text, new_text) or _older_told_again(old_text, new_text, reason, detail)
                 or _holders_thing_moved(old_text, new_text, reason)
                 or _owner_read_from_a_release(new_text, reason, detail)
-                or _older_thing_excepted(old_text, new_text, reason))
+                or _older_thing_excepted(old_text, new_text, reason)
+                or _home_told_by_no_place(new_text, reason, detail))
+
+
+def _home_told_by_no_place(new_text: str, reason: str, detail: dict) -> bool:
+    """A home finding whose newer "place" is only common words written in lower case where the older place is a name
+    ("Dervla lives in Claregalway" / "Dervla's commute to the oyster bar: 25 min by bus" read as Claregalway → bus),
+    no change told: how the holder travels or what they do there, no place named."""
+    if "home" not in reason:
+        return False  # the cheap test first: a finding about a home
+    if "home" not in (str(detail.get("key", "")) or reason.rpartition(" → ")[0].rsplit(",", 1)[0]):
+        return False  # "home" among the values ("invoices posted home"), not the attribute compared
+    was, now = compared_values(reason, detail)
+    if not was[:1].isupper() or not now:
+        return False
+    return all(w.isalpha() and w.islower() for w in now.split()) \
+        and re.search(r"(?<![\w-])" + re.escape(now) + r"(?![\w-])", new_text) is not None \
+        and not change_told(undated(new_text).lower())  # "back in Pune; Bangalore keys handed to the landlord"
 
 
 # The newer value told of the rest, the older memory's thing named as an exception: "most city datasets use the OGL,
@@ -188,7 +212,8 @@ def _one_value(old_text: str, new_text: str, reason: str, detail: dict) -> bool:
     return one_value_shorter(was, now) or glossed_as_older(old_text, new_text, was, now) \
         or path_told_as_folder(was, new_text) or another_of_a_series(old_text, new_text, (was, now)) \
         or one_zone(old_text, new_text, was, now) or one_daypart(was, now) or one_day(old_text, new_text, was, now) \
-        or same_words_written_out(old_text, new_text) or one_value_by_initials(old_text, new_text, was, now)
+        or same_words_written_out(old_text, new_text) or one_value_by_initials(old_text, new_text, was, now) \
+        or same_amount_in_words(old_text, new_text)
 
 
 def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:

@@ -46,7 +46,7 @@ from core.conflicts.other_attribute import (
     older_value_told_again,
 )
 from core.conflicts.other_form import told_in_another_form
-from core.conflicts.other_words import checked_again, same_words_written_out
+from core.conflicts.other_words import checked_again, same_amount_in_words, same_words_written_out
 from core.conflicts.pref_frames import occasion_preferred
 from core.conflicts.relation_subject import relation_subject
 from core.conflicts.rule_match import VALUE_CHANGE, Match
@@ -137,9 +137,10 @@ GUARDS: dict[str, Callable[[Statement, Statement], bool]] = {
     # another site's value (core.conflicts.holders, core.conflicts.relation_subject, core.conflicts.framed_apart)
     "another-holder": lambda old, new: two_possessors(old.text, new.text) or relation_subject(old.text, new.text)
     or counted_at_another_site(old.text, new.text),
-    # "Jr. Data Eng III" / "Junior Data Engineer, level 3", "recount …: 18 harnesses, count matches": one value in
-    # other words (core.conflicts.other_words)
-    "other-words": lambda old, new: same_words_written_out(old.text, new.text) or checked_again(old.text, new.text),
+    # "Jr. Data Eng III" / "Junior Data Engineer, level 3", "recount …: 18 harnesses, count matches", "under 100
+    # words" / "no longer than a hundred words": one value in other words (core.conflicts.other_words)
+    "other-words": lambda old, new: same_words_written_out(old.text, new.text) or checked_again(old.text, new.text)
+    or same_amount_in_words(old.text, new.text),
     # "…; intake still hers", "label intact": the older thing said to keep what it had (core.conflicts.confirmed)
     "confirmed": lambda old, new: older_confirmed(old.text, new.text),
     # "'B-hallen' in Norwegian", "(anglicised spelling)": the older value in another form (core.conflicts.other_form)

@@ -25,7 +25,7 @@ _PUT_FORWARD = re.compile(r"\b(?:propos(?:ed|al|ing)|suggest(?:ed|ion|ing)|float
                           r"raised(?: the idea)?|brought up|the idea of|offers?|offered|considering|being considered"
                           r"|weighing|mulling)\b")
 _LEFT_OPEN = re.compile(r"\bno (?:vote|decision|consensus|agreement|sign-?off|go-?ahead|call)(?: yet)?\b"
-                        r"|\bnothing (?:decided|agreed|settled|final)\b"
+                        r"|\bnothing (?:was |has been )?(?:decided|agreed|settled|final)\b"
                         r"|\bnot (?:yet )?(?:decided|agreed|settled|final)\b"
                         r"|\bundecided\b|\bstill (?:open|under discussion|being discussed|up in the air|tbd)\b"
                         r"|\b(?:tabled|parked|deferred|pending (?:a )?(?:vote|decision|review))\b|\btbd\b"

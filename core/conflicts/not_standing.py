@@ -49,7 +49,8 @@ _HOLDS_NOW = re.compile(r"\b(?:is|are|am|stays|only)\b")
 _UNDECIDED = re.compile(r"\b(?:not (?:yet )?decided|undecided|to be decided|not (?:yet )?final|not (?:yet )?confirmed"
                         r"|unconfirmed|not agreed|nobody's agreed|no decision(?: yet)?"
                         # "weighing releasing on Fridays instead; nothing decided": the whole note not settled
-                        r"|nothing(?:['’]s| is| has been)? (?:yet )?(?:decided|settled|agreed|confirmed|final|firm)"
+                        r"|nothing(?:['’]s| is| was| has been)? (?:yet )?"
+                        r"(?:decided|settled|agreed|confirmed|final|firm)"
                         r"|still (?:deciding|weighing|mulling)|(?:haven't|hasn't|have not|has not) (?:yet )?decided"
                         # a decision someone else must take, not taken: "the team hasn't agreed", "not accepted yet"
                         r"|(?:haven't|hasn't|have not|has not) (?:yet )?(?:agreed|accepted|approved|signed off)"

@@ -50,6 +50,11 @@ _FORM = re.compile(r"\b(?:spelling|spellings|spelt|spelled|anglici[sz]ed|romani[
                    r"|\b(?:" + _LANGUAGES + r")\s+(?:name|names|spelling|form|word|term|docs|documents|version"
                    r"|signage|signs|rendering|equivalent|original|speakers|translation)\b",
                    re.IGNORECASE)
+# A name for the readers of one language: "for English-language exports", "in its English ads" (only where the older
+# memory names no language: "the bulletin's English edition" retitled is the edition's name changed).
+_READERS = re.compile(r"\b(?:" + _LANGUAGES + r")-language\b|\b(?:its|their|the|our|my) (?:" + _LANGUAGES
+                      + r")\s+(?:ads?|adverts?|exports?|edition|site|website|menu|labels?|market|catalogue|catalog"
+                      r"|packaging|pages?|brochure|listings?)\b", re.IGNORECASE)
 # The form's word itself: a language or a spelling word, to be held against the compared values.
 _FORM_WORD = re.compile(r"\b(?:" + _LANGUAGES + r"|spelling|spelt|spelled|anglici[sz]ed|translated|translation"
                         r"|prefix|nickname)\b", re.IGNORECASE)
@@ -63,6 +68,8 @@ def told_in_another_form(old_text: str, new_text: str, was: str = "", now: str =
     """Whether the newer memory says its value is the older one in another language, spelling or form (see the
     module doc); ``was`` and ``now`` are the values a finding compared and ``reason`` its reason, when it gave them."""
     found = _FORM.search(new_text)
+    if found is None and not re.search(r"\b(?:" + _LANGUAGES + r")\b", old_text, re.IGNORECASE):
+        found = _READERS.search(new_text)
     if found is None:
         return False  # the cheap test first: no word of form
     old_form = _FORM.search(old_text)

@@ -16,7 +16,9 @@ from __future__ import annotations
 import re
 
 from core.conflicts.calendar_words import MONTH_NAMES, MONTH_SHORT
+from core.conflicts.confirmed import change_told
 from core.conflicts.note_dates import undated
+from core.conflicts.value_words import NUMBER_WORDS
 
 # The zones a clock time is told in, by abbreviation and by name: one zone each.
 _ZONES = {
@@ -167,3 +169,49 @@ def checked_again(old_text: str, new_text: str) -> bool:
         return False
     now = set(_NUMBER.findall(undated(new_text)))
     return bool(now) and now <= set(_NUMBER.findall(undated(old_text)))
+
+
+# Numbers in words that name an amount (not "a", "once", "few": words that count nothing exactly).
+_AMOUNT_WORDS = {w: n for w, n in NUMBER_WORDS.items() if w not in ("a", "an", "once", "twice", "thrice", "single",
+                                                                    "half", "couple", "few", "several", "multiple")}
+_AMOUNT = re.compile(r"(?<![\w.,-])(\d[\d,]*(?:\.\d+)?)(?![\w.-]*\d)|\b(?:(a|an|one|" + "|".join(_AMOUNT_WORDS)
+                     + r")[ -])?(hundred|thousand)\b|\b(" + "|".join(_AMOUNT_WORDS) + r")\b", re.IGNORECASE)
+# A bound's side: at most ("under", "no longer than", "up to", "max") or at least ("over", "no fewer than", "min").
+_AT_MOST = re.compile(r"\b(?:under|below|less than|fewer than|no (?:more|longer|bigger|larger|higher) than|at most"
+                      r"|up to|max(?:imum)?|within|cap(?:ped)?(?: at)?|not (?:more|longer) than)\b|≤|<", re.IGNORECASE)
+_AT_LEAST = re.compile(r"\b(?:over|above|more than|at least|min(?:imum)?|no (?:fewer|less|shorter) than"
+                       r"|not (?:less|fewer) than)\b|≥|>", re.IGNORECASE)
+
+
+# A bound said gone ("the two-hour minimum was abolished"): no bound told again.
+_ENDED = re.compile(r"\b(?:abolish|scrap|drop|remov|lift|waiv|end|retir)\w*\b")
+
+
+def _amounts(text: str) -> list[float]:
+    """The amounts a text tells, in digits or in words ("14", "fourteen", "a hundred"), its date left out."""
+    found: list[float] = []
+    for match in _AMOUNT.finditer(undated(text)):
+        digits, count, scale, word = match.groups()
+        if digits:
+            found.append(float(digits.replace(",", "")))
+        elif scale:
+            found.append(_AMOUNT_WORDS.get((count or "one").lower(), 1) * (100 if scale.lower() == "hundred" else 1000))
+        elif word:
+            found.append(float(_AMOUNT_WORDS[word.lower()]))
+    return found
+
+
+def same_amount_in_words(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory tells the older memory's bound again, its amount in words, on the same side ("replies
+    under 100 words" / "replies no longer than a hundred words"), and tells no change and no end: one value in other
+    words. Not an amount of its own, nor the other side ("at least a hundred words")."""
+    low_new = new_text.lower()
+    words_told = re.search(r"\b(?:hundred|thousand|" + "|".join(_AMOUNT_WORDS) + r")\b", low_new)
+    if words_told is None:
+        return False  # the cheap test first: an amount in words
+    was, now = sorted(_amounts(old_text)), sorted(_amounts(new_text))
+    if not now or was != now:
+        return False
+    sides = [(bool(_AT_MOST.search(t)), bool(_AT_LEAST.search(t))) for t in (old_text, new_text)]
+    told = _AT_LEAST.sub(" ", _AT_MOST.sub(" ", undated(new_text).lower()))  # "no longer than" bounds, denies nothing
+    return sides[0] == sides[1] and any(sides[0]) and not change_told(told) and _ENDED.search(told) is None

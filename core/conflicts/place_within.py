@@ -495,7 +495,11 @@ def _rank(value: str, text: str) -> int | None:
     if found is not None and found.group(1).lower() in _RANKS:
         return _RANKS[found.group(1).lower()]
     before = re.search(r"\b(\w+) of (?:the )?" + re.escape(value), text, re.IGNORECASE)
-    return _RANKS.get(before.group(1).lower()) if before is not None else None
+    if before is not None:
+        return _RANKS.get(before.group(1).lower())
+    key, colon, told = undated(text).partition(":")  # a note keyed by the rank: "home county on file: Knox, Maine"
+    keyed = [_RANKS[w] for w in re.findall(r"[a-zé]+", key.lower()) if w in _RANKS] if colon and value in told else []
+    return keyed[0] if len(keyed) == 1 else None
 
 
 def ranked_apart(old_text: str, new_text: str, reason: str) -> bool:
