@@ -8,8 +8,10 @@ same shape that must stay quiet:
   (:mod:`core.conflicts.use_taken_over`, :mod:`core.conflicts.clause_kinds`); not another use;
 - a clock time told again of one act in other words ("opened" / "unlocked", "stand-up" / "huddle")
   (:mod:`core.conflicts.clock_swap`); not another thing or team;
-- a count up by so many ("two more pickers joined"), the older count plus that many
-  (:mod:`core.conflicts.implied_count`); not another or a narrower noun, nor for a while;
+- a count up by so many ("two more nurses joined"), the older count plus that many
+  (:mod:`core.conflicts.implied_count`); not another or a narrower noun, nor for a while; what is left after some of
+  the things were taken away ("two windows boarded up, only 3 left", :mod:`core.conflicts.remainder`), not what is
+  left of an allowance;
 - a rate let go and told anew: "after every batch" the rate's own event, "the four-hour audit cycle" a rate before its
   slot noun, weekdays after a change's "to", "only on the first Thursday of each month" which day, not a narrower use
   (:mod:`core.conflicts.rate_retold`, :mod:`core.conflicts.rates`, :mod:`core.conflicts.narrower_use`); not another
@@ -63,6 +65,9 @@ COUNT_UP_BY_SO_MANY = [
      "Two extra nurses joined the night desk this week for the flu surge.", False),
     ("I run a kitchen of six cooks.", "I hired two more cooks after the review.", True),
     ("I run a kitchen of six cooks.", "I hired two more pastry cooks after the review.", False),
+    # what is left after some of the things were taken away is the new count, not a remainder of an allowance
+    ("2025-05-02 — ticket office: 5 windows.", "2025-11-20 — two windows boarded up, only 3 left.", True),
+    ("The user gets 25 vacation days per year.", "The user has 5 days used, 20 left this year.", False),
 ]
 
 RATE_LET_GO_AND_TOLD_ANEW = [
