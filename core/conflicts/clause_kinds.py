@@ -195,6 +195,11 @@ def _past_state(tokens: list[Token]) -> bool:
     return False
 
 
+# Words before "planning on" that leave it the verb of a plan ("is still planning on …"), not a noun's activity.
+_NOT_A_NOUN_BEFORE = W.SELF_WORDS | W.PRONOUNS | W.COPULAS | frozenset(
+    "'m 'm 're 're am be been being still now also already just currently seriously actually".split())
+
+
 def _hedge_phrase(tokens: list[Token], norms: list[str]) -> bool:
     """A hedge phrase ("planning to", "going to") — not one whose "to" or "on" leads to a value ("moved
     weekly planning to Sunday evening", "holds sprint planning on Mondays": a noun, then when it is)."""
@@ -205,6 +210,11 @@ def _hedge_phrase(tokens: list[Token], norms: list[str]) -> bool:
             continue  # "upgraded the phone plan to Max": the thing changed, not an intention
         if start > 0 and tokens[start - 1].low in ("after", "since", "despite"):
             continue  # "moved to Vienna after weighing a move for months": the weighing is over
+        if tokens[start].low == "planning" and tokens[end - 1].low == "on" and start > 0 \
+                and tokens[start - 1].kind == "word" and tokens[start - 1].low not in _NOT_A_NOUN_BEFORE \
+                and not tokens[start - 1].low.endswith("ly") and tokens[start - 1].low not in W.STOP_WORDS \
+                and not (end < len(tokens) and tokens[end].low.endswith("ing")):
+            continue  # "does all menu planning on a Notion board": the activity and where it is done, not a plan
         if [t.low for t in tokens[start:end]] == ["would", "like", "to"] and end < len(tokens) \
                 and tokens[end].low == "be" and _has(norms, _COMMITMENT):
             continue  # "would like to be addressed as Sasha from now on": a standing request, not a plan
@@ -303,9 +313,19 @@ def _list_like(tokens: list[Token]) -> bool:
             # Before its separator or verb; a list noun that ends the text is a value ("Ship Notes").
             nxt = tokens[i + 1] if i + 1 < len(tokens) else None
             if nxt is not None and (nxt.low in _SEPARATORS or nxt.low in W.COPULAS
-                                    or nxt.low in ("include", "includes", "(", "-", "—")):
+                                    or nxt.low in ("include", "includes", "(", "-", "—")) \
+                    and not _done_in(tokens[i + 2:]):
                 return True
     return False
+
+
+def _done_in(after: list[Token]) -> bool:
+    """ "Firmware bugs are (being) tracked in Jira": after the list noun's verb, a passive put in a tool or place, how
+    the things are kept, not a list of them."""
+    words = [t.low for t in after[:3]]
+    if words[:1] == ["being"]:
+        words = words[1:]
+    return len(words) >= 2 and words[0].endswith("ed") and words[1] in ("in", "on", "via", "through", "into")
 
 
 _TIMES = frozenset("time daypart weekday".split())

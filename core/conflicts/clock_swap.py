@@ -40,7 +40,8 @@ _ENDS = {"start": "start", "starts": "start", "starting": "start", "begin": "sta
          "opens": "start", "open": "start", "kickoff": "start", "end": "end", "ends": "end", "finish": "end",
          "finishes": "end", "close": "end", "closes": "end", "until": "end", "till": "end", "by": "end",
          "deadline": "end", "wraps": "end", "cutoff": "end", "started": "start", "began": "start",
-         "opened": "start", "ended": "end", "finished": "end", "closed": "end", "wrapped": "end"}
+         "opened": "start", "ended": "end", "finished": "end", "closed": "end", "wrapped": "end",
+         "unlock": "start", "unlocks": "start", "unlocked": "start"}
 _ONCE = re.compile(r"\b(?:today|tonight|tomorrow|yesterday|only|once|this (?:morning|afternoon|evening|week|\w+day)"
                    r"|next (?:week|\w+day))\b")
 _LASTING = re.compile(r"\b(?:from (?:this|next|now|today)|starting|going forward|moving forward|from here on|now)\b")
@@ -240,7 +241,18 @@ _MOVING_VERBS = frozenset(stem(w) for w in "bring brought bringing pull pulled p
 
 
 def _one_ordinal(key: frozenset[str]) -> frozenset[str]:
-    return frozenset(_ORDINAL_WORDS.get(w, w) for w in key)
+    return frozenset(_ACTS.get(w, w) for w in (_ORDINAL_WORDS.get(w, w) for w in key))
+
+
+# One scheduled act in other words, as a fresh hand retells it ("open" / "unlock" the shop, a sample "collected" / the
+# "pickup", a truck "leaves" / "departs", "stand-up" / "huddle"): each group read as its first word.
+_ACTS = {stem(word): stem(group.split()[0]) for group in (
+    "open opens opened unlock unlocks unlocked",
+    "collect collects collected collection pickup pickups pick-up",
+    "leave leaves depart departs departure",
+    "standup stand-up stand-ups standups huddle huddles",
+    "handover handovers hand-over changeover",
+) for word in group.split()}
 
 
 # Nouns of a slot itself ("the freestyle session" / "the freestyle slot"): when, never which thing.

@@ -41,6 +41,14 @@ _NONE_IN_PLACE = re.compile(r"\b(?:nobody|no one|none|not)\s+(?:was\s+|were\s+|h
                             r"|\bno replacements?\b")
 # "<count's words> down|up by <K>": the count moved by so many.
 _MOVED_BY = re.compile(r"(?P<words>(?:[a-z][\w-]*\s+){1,3}?)(?P<way>down|up)\s+by\s+" + _COUNT + r"\b")
+# "<K> more <noun> joined", "hired <K> more <noun>": the count up by so many, the total left to the reader.
+_MORE = re.compile(r"(?<![\w.,$€£-])" + _COUNT + r"\s+(?:more|extra|additional)\s+"
+                   r"(?P<noun>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:have\s+|has\s+|had\s+|were\s+)?"
+                   r"(?:joined|been added|been hired|signed on|came on board|came aboard|started)\b")
+_TOOK_MORE = re.compile(r"\b(?:hired|added|took on|brought on|onboarded|recruited|bought|acquired)\s+" + _COUNT
+                        + r"\s+(?:more|extra|additional)\s+(?P<noun>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\b")
+# Where the rest of the added ones' clause ends: a why or when after it.
+_CLAUSE_END = re.compile(r"[;,:.—–()]|\b(?:after|since|because|following|as|when|so)\b")
 _COUNT_NOUNS = frozenset("count number numbers total headcount tally".split())
 # Out for a while, a plan, replaced after all.
 _NOT_STANDING = re.compile(r"\b(?:on leave|off sick|away|for now|this (?:week|month|season|term)|today|until|while"
@@ -67,6 +75,10 @@ def _number(word: str) -> float | None:
 def implied_count_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text's change leaves the older count at another number it does not say, or ``None``."""
     low = undated(new_text).lower()
+    if " more " in low or " extra " in low or " additional " in low:
+        more = _MORE.search(low) or _TOOK_MORE.search(low)
+        if more is not None:
+            return _count_up(old_text, low, more)
     gone, moved = _GONE.search(low), _MOVED_BY.search(low)
     if gone is None and moved is None:
         return None  # the cheap test first
@@ -102,3 +114,38 @@ def implied_count_change(old_text: str, new_text: str) -> str | None:
         return None  # another named thing's count (names told after the change say which went)
     now = was - by if way == "down" else was + by
     return f"same count ({noun}), {format_number(was)} → {format_number(now)} (the change implies it)"
+
+
+def _count_up(old_text: str, low: str, more: re.Match[str]) -> str | None:
+    """ "The user said two more analysts joined the shift" after "… is staffed by five analysts": the older count of
+    that noun up by so many. Not another or a narrower noun ("two more *night* analysts"), nor one joined somewhere the
+    older text does not name ("… joined the *audit* team"), for a while, planned, or someone else's."""
+    if _NOT_STANDING.search(low) or any(w not in old_text.lower() for w in _OTHERS.findall(low)):
+        return None
+    by, told = _number(more.group(1)), more.group("noun").split()
+    counted = _count_of(old_text) or _count_before(old_text, told[-1])
+    if counted is None:
+        return None
+    noun, was = counted
+    if not noun or by is None or (stem(told[-1]) not in (noun, stem(noun)) and not stem(told[-1]).startswith(noun)):
+        return None  # another noun's count
+    old_stems = {stem(w) for w in re.findall(r"[a-z][\w-]*", undated(old_text).lower())}
+    rest = low[more.end():]
+    end = _CLAUSE_END.search(rest)
+    rest_words = [w for w in re.findall(r"[a-z][\w'’-]*", rest[: end.start()] if end else rest)
+                  if w not in W.STOP_WORDS and w not in W.FILLER_WORDS]
+    if any(stem(w) not in old_stems for w in told[:-1] + rest_words):
+        return None  # "two more *night* analysts", "joined the *audit* team": another count
+    return f"same count ({noun}), {format_number(was)} → {format_number(was + by)} (the change implies it)"
+
+
+def _count_before(old_text: str, noun: str) -> tuple[str, float] | None:
+    """The older text's one number right before ``noun`` ("staffed by five analysts"), where the value model reads
+    none: the noun's stem and the number, or ``None`` (none, or several)."""
+    found = {(stem(m.group(2)), _number(m.group(1))) for m in re.finditer(_COUNT + r"\s+([a-z][\w-]*)",
+                                                                          undated(old_text).lower())
+             if stem(m.group(2)) == stem(noun)}
+    if len(found) != 1:
+        return None
+    ((told, number),) = found
+    return None if number is None else (told, number)

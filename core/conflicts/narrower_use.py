@@ -117,11 +117,17 @@ def _only_use(old_text: str, new_text: str) -> bool:
         head = surfaces[-1].lower()
         if head.rstrip("s") in TIME_WORDS or head in TIME_WORDS:
             continue  # "on weekends only", "in the mornings only": when, not a use ("for this event only" is one)
+        if head in _PLACES_IN_A_SERIES:
+            continue  # "only on the first Wednesday of each month": which of the days, when, not a use
         if re.search(r"\bon\s", m.group(0)) and surfaces[0].lower().rstrip(".") in _ON_MANNER:
             continue  # "pulled only on request": how, not where
         if words and not set(words) & old_stems and not set(words) & _NO_USE:
             return True
     return False
+
+
+# An ordinal before a day or a week: "on the first Wednesday", "on the last working day".
+_PLACES_IN_A_SERIES = frozenset("first second third fourth last final 1st 2nd 3rd 4th".split())
 
 
 # A value held for every use: "VS Code for everything", "dark mode everywhere".

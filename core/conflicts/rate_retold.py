@@ -79,7 +79,9 @@ _NAME = re.compile(r"(?<=\s)[A-Z][\w-]+")
 
 
 # When or why, after what the clause tells: "… after the shoulder injury", "… on the mechanic's advice".
-_WHY_AFTER = re.compile(r"\s+(?:after|following|because|due to|since|once (?=the |we |i |they |he |she )"
+# (not "after every batch": the rate's own event)
+_WHY_AFTER = re.compile(r"\s+(?:(?:after|following)(?!\s+(?:every|each)\b)|because|due to|since"
+                        r"|once (?=the |we |i |they |he |she )"
                         r"|on (?:the|my|her|his|their) \w+['’]s advice)\b[^.;,—–]*", re.IGNORECASE)
 
 
@@ -94,8 +96,16 @@ _INTERVAL_UNITS = {unit: name for name, units in (("hours", "h hr hrs hour hours
                    for unit in units.split()}
 
 
+# A period told before a recurring slot's noun: "the four-hour reconciliation cycle" is reconciliation every four hours
+# (not "a four-hour shift": a length, no slot of recurring).
+_PERIOD_CYCLE = re.compile(r"\b(one|two|three|four|five|six|eight|ten|twelve|\d{1,2})-(minute|hour|day|week|month)"
+                           r"((?: [a-z][\w-]*){0,2}) (cycle|interval|cadence|rotation)\b", re.IGNORECASE)
+
+
 def _normalised(text: str) -> str:
     text = _WHY_AFTER.sub("", text)
+    if "cycle" in text or "cadence" in text or "rotation" in text or "interval" in text:
+        text = _PERIOD_CYCLE.sub(lambda m: f"{m.group(3).strip()} {m.group(4)} every {m.group(1)} {m.group(2)}s", text)
     if "interval" in text:
         text = _INTERVAL.sub(lambda m: f"every {m.group(1)} {_INTERVAL_UNITS[m.group(2).lower()]}", text)
     text = _ONE_SLOT.sub("weekly", text)
@@ -152,7 +162,7 @@ def _older_rate_let_go(old_text: str, new_text: str) -> str | None:
     kept, dropped = [], False
     for part in parts:
         # The older rate as the part names it, denied or not: "the daily churn wasn't worth it" names daily.
-        told = {r.value for r in rates(_normalised(part))[0]} if says(_CUE, part) else set()
+        told = {r.value for r in rates(_normalised(part))[0]} if says(_CUE, _normalised(part)) else set()
         if told == before and _LET_GO.search(part):
             dropped = True
             continue

@@ -117,9 +117,10 @@ _ORDINALS = {"second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": 
 _WEEKDAYS = re.compile(r"\b(?:on )?(?<!alternate )(?<!alternating )(" + "|".join(WEEKDAYS_PLURAL) + r")\b")
 
 
-# Two or more weekdays named after "every" or "on" ("every Tuesday and Friday", "on Mon/Wed/Fri"): that many times a
-# week, so "twice a week" told again as its days is the same rate.
-_DAY_LIST = re.compile(r"\b(?:every|each|on) (" + WEEKDAY_PATTERN + r"s?(?:\s*(?:,\s*and|,|/|&|and)\s*(?:on )?"
+# Two or more weekdays named after "every", "on" or a change's "to" ("every Tuesday and Friday", "on Mon/Wed/Fri", "cut
+# back to Mondays and Thursdays"): that many times a week, so "twice a week" told again as its days is the same rate.
+_DAY_LIST = re.compile(r"\b(?:every|each|on|(?<!from )(?<!\w-)to) (" + WEEKDAY_PATTERN
+                       + r"s?(?:\s*(?:,\s*and|,|/|&|and)\s*(?:on )?"
                        + WEEKDAY_PATTERN + r"s?)+)\b")
 _TIMES = {2: "twice a week", 3: "three times a week", 4: "four times a week", 5: "five times a week",
           6: "six times a week"}

@@ -33,6 +33,11 @@ _REMAINS = re.compile(r"(?<![\w.])[$€£]?(?P<n>" + _NUMBER + r")\s*"
                       r"|fall|winter)|(?:19|20)\d\d)\b)| this | now\b| over\b| until | before |\s*[.;)]|$)"
                       r"|remaining|unspent|unused|to spare|left over))"
                       r"|(?<![\w.])[$€£]?(?P<m>" + _NUMBER + r")\s+(?:remaining|unused|leftover)\s+[a-z]")
+# Some of the things themselves taken away before the remainder is told: "two registers pulled", "3 bays removed"
+# (not an allowance used: "5 days used", "two booked").
+_TAKEN_AWAY = re.compile(r"(?<![\w.])" + _NUMBER + r"\s+(?:[a-z][\w-]*\s+){1,2}?(?:were\s+|have been\s+)?"
+                         r"(?!(?:used|spent|booked|taken|consumed|claimed|reserved|requested|planned)\b)"
+                         r"(?:[a-z]{3,}ed|sold|cut|lost)\b")
 _WORD = re.compile(r"[a-z]+")
 # Words of the change lexicon that say when, not that the total changed: "only 4 seats left now".
 _NOT_A_CHANGE = frozenset("now still currently".split())
@@ -51,6 +56,9 @@ def remainder_of_total(old_text: str, new_text: str, compared: str = "") -> bool
     told = _remainders(low_new)
     if not told or any(stem(w) in W.CHANGE_WORDS and w not in _NOT_A_CHANGE for w in _WORD.findall(low_new)):
         return False  # "quota trimmed, only 4 A100s left to us": the total itself cut, what is left the new total
+    first = min((m.start() for m in _REMAINS.finditer(low_new)), default=0)
+    if _TAKEN_AWAY.search(low_new[:first]):
+        return False  # "two registers pulled from concessions, only 4 left": some of the things gone for good
     new_value = compared.rpartition("→")[2].strip().lower().replace(",", "")
     # Only the amount the finding compared: "now 30 days a year; 9 left to book" still changes the total.
     return not new_value or any(n in new_value.split() for n in told)

@@ -44,7 +44,11 @@ _HANDLES = re.compile(r"^(?:[^,;:—–]{0,40}?(?:[,;:—–]\s*))?(?P<tool>" + 
                       r"|has taken over)\s+(?P<use>[^,;:.—–()]+)")
 # ... or the use first: "Product photo editing was taken over by Capture One".
 _TAKEN_BY = re.compile(r"^(?:[^,;:—–]{0,40}?(?:[,;:—–]\s*))?(?P<use>[A-Za-z][^,;:.—–()]*?)\s+(?:was|were|has been"
-                       r"|have been|got|is being)\s+(?:now\s+)?taken\s+over\s+by\s+(?:the\s+)?(?P<tool>" + _NAME + r")")
+                       r"|have been|got|is being|is|are)\s+(?:now\s+)?(?:taken\s+over\s+by\s+(?:the\s+)?"
+                       r"|(?:handled|done|run|captured|produced|generated|managed)\s+(?:(?:in|on|through|via)\s+(?:the\s+|an?\s+)?"
+                       r"|by\s+(?:the|an?)\s+)"
+                       r"(?:(?:newly|new|freshly|recently|just)\s+(?:bought|installed|purchased|leased|acquired)?\s*)?)"
+                       r"(?P<tool>" + _NAME + r")")
 # ... or the use moved to the tool: "We migrated the storefront to Shopify", "moved the firmware project to PlatformIO".
 _MOVED_TO = re.compile(r"\b(?:moved|migrated|ported|shifted)\s+(?P<use>(?:[\w'’-]+\s+){1,5}?)(?:over\s+)?"
                        r"(?:to|into|onto)\s+(?:the\s+)?(?P<tool>" + _NAME + r")")
@@ -53,6 +57,14 @@ _REPLACED = re.compile(r"(?P<new>" + _NAME + r")\s+(?:has\s+|have\s+)?(?:replace
                        r"(?P<old>[^,;:.—–()]+)")
 _REPLACED_BY = re.compile(r"(?P<old>[^,;:.—–()]+?)\s+(?:was|were|has been|have been|got)\s+replaced\s+"
                           r"(?:by|with)\s+(?:the\s+)?(?P<new>" + _NAME + r")")
+# ... or a tool no name is given to, kept by hand or on paper: "logged in a spreadsheet", "collected on paper cards".
+_PLAIN_TOOL = re.compile(r"\b(?:with|in|on|using)\s+(?:the\s+|an?\s+)?(?P<tool>spreadsheet|paper|notebook|whiteboard"
+                         r"|clipboard|logbook|binder)s?\b", re.IGNORECASE)
+# ... or a terse note's value under the use as its key: "depot route planning: OptimoRoute".
+_NOTE_TOOL = re.compile(r"^\s*(?P<use>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3})\s*:\s*(?P<tool>" + _NAME
+                        + r")\s*(?:\([^()]*\))?\s*\.?\s*$")
+# A note's key that names who holds the use, not what it is: "owner: Priya".
+_HOLDER_KEYS = frozenset("owner lead contact maintainer manager admin steward by who assignee".split())
 # Where the use ends: when or why, told after it.
 _USE_END = re.compile(r"\s+(?:now|these days|nowadays|since|from|after|ever|as of|last|this|in (?:19|20)\d\d"
                       r"|in (?:january|february|march|april|may|june|july|august|september|october|november"
@@ -74,7 +86,8 @@ def _stem(word: str) -> str:
 
 
 def _content(text: str) -> frozenset[str]:
-    return frozenset(_stem(w) for w in re.findall(r"[A-Za-z][\w'’-]*", text) if w.lower() not in _NOT_USE
+    # a hyphened use is read by its parts ("rigging-load logging" / "rigging loads are logged")
+    return frozenset(_stem(w) for w in re.findall(r"[A-Za-z][\w'’]*", text) if w.lower() not in _NOT_USE
                      and w.lower() not in W.LIGHT_WORDS)
 
 
@@ -82,7 +95,11 @@ def _content(text: str) -> frozenset[str]:
 def _older_tool(text: str) -> tuple[str, frozenset[str]] | None:
     """The older memory's tool and the stems of its other words, or ``None`` when it names no tool or two."""
     body = undated(text)
-    found = [m for m in (*_TOOL_AFTER.finditer(body), *_USE_FOR.finditer(body)) if m.group("tool")]
+    found = [m for m in (*_TOOL_AFTER.finditer(body), *_USE_FOR.finditer(body), *_PLAIN_TOOL.finditer(body))
+             if m.group("tool")]
+    note = _NOTE_TOOL.match(body)
+    if note is not None and not set(note.group("use").split()) & _HOLDER_KEYS:
+        found.append(note)
     tools = {m.group("tool").strip() for m in found}
     if len(tools) != 1:
         return None
@@ -100,7 +117,8 @@ def use_taken_over(old_text: str, new_text: str) -> str | None:
     """Why the newer memory gives the older memory's use to another named tool (see the module doc), or ``None``."""
     low = new_text.lower()
     if not any(cue in low for cue in ("handl", "took over", "takes over", "taken over", "replace", "moved", "migrated",
-                                      "ported", "shifted")):
+                                      "ported", "shifted", " done ", " run ", "captured", "produced", "generated",
+                                      "managed")):
         return None  # the cheap test first: no verb of handling or replacing
     older = _older_tool(old_text)
     if older is None:
