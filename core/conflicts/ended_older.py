@@ -79,7 +79,7 @@ _AFTER += "|" + alternation(_JUDGED + _TURNED_DOWN) + "|" + _TOO
 # "stopped posting flying weights in Slack".
 _AFTER += "|stopped"
 _AUX = (r"(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|having\s+been|got|gets|been|now|finally"
-        r"|officially|since)\s+)*")
+        r"|officially|since|judged|deemed|considered)\s+)*")
 _TOLD_AFTER = re.compile(r"^(?P<target>.+?)\s+" + _AUX + r"(?:sits?\s+|lies?\s+|stands?\s+)?(?P<verb>" + _AFTER
                          + r")(?P<tail>(?:\s.*)?)$", re.IGNORECASE)
 # Verbs of ending told before their thing, the holder's deed: "archived the spreadsheet", "ripped out Maximo"; and a
@@ -328,7 +328,7 @@ _REPLACED_BY = re.compile(r"^\s*by\s+(.+)$", re.IGNORECASE)
 
 # Words that end a thing only when the clause ends with them: "Garamond out" — not "works out to", "over spaces",
 # "released under the AGPL".
-_CLAUSE_FINAL = frozenset({"over", "out", "released"})
+_CLAUSE_FINAL = frozenset({"over", "out", "released", "done"})
 _PLACE_AFTER = re.compile(r"\s+(?:from|to|in|at|on|into|under|via)\b", re.IGNORECASE)
 # A target that ends in a verb is a clause's predicate, not a thing: "editing was taken" (over), "moved" (over).
 _VERB_LIKE = re.compile(r"\b(?:\w{3,}ed|taken|given|been|gotten|took|came|went|ran|got|run|left|is|are|was|were)$",
@@ -357,7 +357,7 @@ def ended_older(old_text: str, new_text: str) -> str | None:
         verb = " ".join(verb.split())
         if _HEDGE.search(clause) or _PAST.search(clause) or _GOES_ON.search(clause) \
                 or _NOT_AN_END.search(target if verb == "not" else clause.replace(target, " ")
-                                      if target.lower() in FREQUENCY_ADVERBS else clause):
+                                      if target.lower() in FREQUENCY_ADVERBS else _without_verb(clause, verb)):
             continue
         if _dismisses(verb) and (_ONE_OCCASION.search(clause) or (k == 0 and verb == "not")):
             continue  # "skip the digest this week", "facilities out today": one occasion
@@ -385,6 +385,14 @@ def ended_older(old_text: str, new_text: str) -> str | None:
         return (f"the newer memory says {target}, the older memory's, {said} ({verb}) and gives another: "
                 f"{target} → {told.strip(' .,')}")
     return None
+
+
+def _without_verb(clause: str, verb: str) -> str:
+    """The clause without a verb of dismissal that is itself a denial ("self-hosting judged *not worth it*"), so the
+    denial it carries is not read as the end denied."""
+    if not verb.startswith("not "):
+        return clause
+    return re.sub(r"\s+".join(map(re.escape, verb.split())), " ", clause, flags=re.IGNORECASE)
 
 
 def _contrasts_the_older(before: str, old: str, old_words: set[str], target: str) -> bool:
