@@ -115,6 +115,8 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
         # again around another of its kind, wherever the sentence puts the head
     if old.words & new.words and _alternatives(old, new):
         return "alternative"  # "verbose error messages" / "terse errors": the thing named again, its set's other value
+    if _keyed_apart(old, new):
+        return "alternative"  # "dashboards in dark mode" / "light-mode dashboards": the set's value told as a setting
     if old.words & new.words or _parts(old.words) <= _parts(new.words) \
             or old.words & {w.removesuffix("'s") for w in new.words}:
         return ""  # "Conventional Commits" / "Conventional-commit style": the older value told whole, as one compound
@@ -126,6 +128,22 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
     if _alternatives(old, new):
         return "alternative"
     return ""
+
+
+def _keyed_apart(old: Attitude, new: Attitude) -> bool:
+    """One thing ("dashboards", "Spotify payout figures" / "Spotify payouts"), a value of one closed set given it in
+    each, wherever the sentence puts the value: "dashboards in dark mode" (a setting) / "light-mode dashboards" (a
+    word), "payouts shown in euros" / "… in US dollars". One thing: the head of one among the other's words; a form
+    handed over for another purpose is a narrower slot (:func:`_alternatives`)."""
+    if not (old.head == new.head or old.head in new.words or new.head in old.words) or "=" in old.head + new.head:
+        return False
+    told_old = {w.partition("=")[0]: w for w in old.words | old.scope if "=" in w}
+    if not told_old:
+        return False  # the cheap test first: no value of a closed set in the older attitude
+    told_new = {w.partition("=")[0]: w for w in new.words | new.scope if "=" in w}
+    return any(key in told_new and told_new[key] != word and told_new[key] not in old.words | old.scope
+               and word not in new.words | new.scope and (key not in HANDED_AS or old.purpose == new.purpose)
+               for key, word in told_old.items())
 
 
 def _refusal_restated(olds: tuple[Attitude, ...], news: tuple[Attitude, ...], old_text: str, new_text: str) -> bool:
