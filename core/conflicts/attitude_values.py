@@ -12,7 +12,7 @@ import re
 
 from core.conflicts.attitude_objects import same_scope
 from core.conflicts.attitude_words import AGAINST, BROAD, FOR, Attitude
-from core.conflicts.handed_as import HANDED_AS
+from core.conflicts.handed_as import HANDED_AS, TOLD_AS, told_value
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
@@ -82,6 +82,8 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
     """Why two attitudes for something give one slot two values, or ``""``."""
     if old.polarity != FOR or new.polarity != FOR or not (old.exclusive or new.exclusive):
         return ""
+    if _keyed_apart(old, new) and _plain_setting(old) == _plain_setting(new) and _compatible(old.purpose, new.purpose):
+        return "alternative"  # "briefings preferred in French" / "English is preferred for briefings": one slot
     if _one_setting(old, new):
         pass  # "for the guided tours" / "on tours": one setting, told as a purpose in one and a scope in the other
     elif (not same_scope(old.scope, new.scope) and not (_told_over_whole(old, new) and not bracketed_apart)
@@ -133,17 +135,48 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
 def _keyed_apart(old: Attitude, new: Attitude) -> bool:
     """One thing ("dashboards", "Spotify payout figures" / "Spotify payouts"), a value of one closed set given it in
     each, wherever the sentence puts the value: "dashboards in dark mode" (a setting) / "light-mode dashboards" (a
-    word), "payouts shown in euros" / "… in US dollars". One thing: the head of one among the other's words; a form
-    handed over for another purpose is a narrower slot (:func:`_alternatives`)."""
-    if not (old.head == new.head or old.head in new.words or new.head in old.words) or "=" in old.head + new.head:
-        return False
-    told_old = {w.partition("=")[0]: w for w in old.words | old.scope if "=" in w}
+    word), "payouts shown in euros" / "… in US dollars", "briefings preferred in French" / "English is preferred for
+    briefings" (the value as the object, the thing as its purpose). One thing: the head of one among the other's
+    words; a form handed over for another purpose is a narrower slot (:func:`_alternatives`)."""
+    told_old = _set_values(old)
     if not told_old:
         return False  # the cheap test first: no value of a closed set in the older attitude
-    told_new = {w.partition("=")[0]: w for w in new.words | new.scope if "=" in w}
-    return any(key in told_new and told_new[key] != word and told_new[key] not in old.words | old.scope
-               and word not in new.words | new.scope and (key not in HANDED_AS or old.purpose == new.purpose)
+    thing_old, thing_new = _thing(old), _thing(new)
+    heads = {old.head, new.head} - {h for h in (old.head, new.head) if "=" in h}
+    if not (heads & thing_old and heads & thing_new):
+        return False
+    told_new = _set_values(new)
+    keyed_head = "=" in old.head + new.head
+    return any(key in told_new and told_new[key] != word and told_new[key] not in told_old.values()
+               and word not in told_new.values()
+               and (key not in HANDED_AS or keyed_head or old.purpose == new.purpose)
                for key, word in told_old.items())
+
+
+def _set_values(attitude: Attitude) -> dict[str, str]:
+    """The values of closed sets an attitude gives its thing, in its words or its setting, by set: "mode=dark"; a
+    word of a set a thing is handed in told plainly in the setting ("preferred in French") is read as its value."""
+    values = {w.partition("=")[0]: w for w in attitude.words | attitude.scope | {attitude.head} if "=" in w}
+    for word in attitude.scope:
+        if word in TOLD_AS:
+            told = told_value(word)
+            values.setdefault(told.partition("=")[0], told)
+    return values
+
+
+def _plain_setting(attitude: Attitude) -> frozenset[str]:
+    """An attitude's setting without the values of closed sets told in it, nor their sets' names ("in dark mode":
+    none)."""
+    values = _set_values(attitude)
+    return frozenset(w for w in attitude.scope if "=" not in w and w not in TOLD_AS
+                     and not any(key.startswith(w) for key in values))
+
+
+def _thing(attitude: Attitude) -> set[str]:
+    """The words naming the thing an attitude is about, none a set's value; where the value is the object ("English
+    is preferred for briefings"), the purpose names the thing."""
+    words = attitude.words | (attitude.purpose if "=" in attitude.head else frozenset())
+    return {w for w in words if "=" not in w and w not in TOLD_AS}
 
 
 def _refusal_restated(olds: tuple[Attitude, ...], news: tuple[Attitude, ...], old_text: str, new_text: str) -> bool:
