@@ -113,8 +113,11 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
                               "| took over | takes over | reassigned to | now owned by | now maintained by "
                               "| now owns | gave | given to | passed to | passed | passed on | ownership moved to "
                               "| ownership went to "
-                              "| ownership passed to | ownership was transferred to | ownership of | taken over by "
-                              "| was taken over by | is now responsible for | now responsible for"),
+                              "| ownership passed to | ownership was transferred to | ownership of | maintenance of "
+                              "| taken over by "
+                              "| was taken over by | is now responsible for | now responsible for "
+                              # the holding taken up or granted: "has been assumed by", "was awarded to", "sold off to"
+                              "| assumed by | awarded to | sold to | sold off to"),
     },
 }
 
