@@ -325,6 +325,8 @@ def _dismisses(verb: str) -> bool:
 
 
 _REPLACED_BY = re.compile(r"^\s*by\s+(.+)$", re.IGNORECASE)
+# Whose dismissal it is, after its verb: "out of favour with the user's brother", "unwelcome among the juniors".
+_PARTY_TAIL = re.compile(r"^\s+(?:with|among|amongst)\s+(.+)$", re.IGNORECASE)
 
 # Words that end a thing only when the clause ends with them: "Garamond out" — not "works out to", "over spaces",
 # "released under the AGPL".
@@ -369,6 +371,9 @@ def ended_older(old_text: str, new_text: str) -> str | None:
             rest += " " + by.group(1)  # "the MPL was superseded by the Apache License 2.0"
         if not rest.strip() or not _is_older_thing(target, old, value_words, rest) or _another_holder(clause, old, new):
             continue
+        if _dismisses(verb) and (party := _PARTY_TAIL.match(tail)) is not None \
+                and _words(party.group(1)) - _STOP - old_words:
+            continue  # "Petzl out of favour with the user's brother": someone else's dismissal
         if verb in _TURNED_DOWN and (agent := _AGENT.match(tail)) is not None \
                 and not (_words(agent.group(1)) - _STOP) <= old_words:
             continue  # "the canvas aprons were rejected by the waiting staff": another party's choice, not the older
