@@ -48,7 +48,7 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
                            "| rents a flat in | rents an apartment in | rents a house in | rents in | renting in "
                            "| stays in | settled in | registered as living in | live at | lives at | living at "
                            "| home address | new address is in | new address in | new home is in | new home in "
-                           "| new place is in | new place in"),
+                           "| new place is in | new place in | address on file | new address on file"),
         "change": phrase_list("relocated to | relocate to | moved to | moved back to | move to | settled in "
                               "| went back to living in | now lives in | has been living in | moved out of "
                               "| moved up to | moved down to | moved over to | moved across to | base has changed to "

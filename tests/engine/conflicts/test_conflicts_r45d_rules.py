@@ -14,6 +14,7 @@ same shape that must stay quiet:
   compound (:mod:`core.conflicts.name_frame`, :mod:`core.conflicts.name_change`);
 - a holding taken up or granted: "assumed by", "awarded to", "sold off to" (:mod:`core.conflicts.families`,
   :mod:`core.conflicts.holding_moved`);
+- a person's "address on file" read as their home (:mod:`core.conflicts.families`);
 - a pointing verb written with its prefix apart, "re-pointed" (:mod:`core.conflicts.entry`).
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`).
@@ -90,6 +91,15 @@ HOLDING_TAKEN_UP = [
      "The racing dinghies were sold off to Kinsale Yacht Club.", True),
 ]
 
+ADDRESS_ON_FILE = [
+    ("2025-02-03 — volunteer Tomas: residence Sopot.", "2025-08-11 — Tomas's new address on file: Gdynia, Morska 4.",
+     True),
+    ("2025-02-03 — volunteer Tomas: residence Sopot.", "2025-08-11 — Tomas's address on file: Sopot, Morska 4.", False),
+    ("2025-02-03 — volunteer Tomas: residence Sopot.", "2025-08-11 — Tomas's mother's address on file: Gdynia.", False),
+    ("2025-02-03 — volunteer Tomas: residence Sopot.", "2025-08-11 — Tomas's address on file may change to Gdynia.",
+     False),
+]
+
 REPOINTED = [
     ("Kiln camera feeds are streamed to rtsp://10.8.1.20/kiln.",
      "The kiln camera stream has been re-pointed to a recorder at 10.8.3.44.", True),
@@ -115,6 +125,11 @@ def test_a_names_thing_told_with_a_relative_verb_is_the_older_thing(old: str, ne
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), HOLDING_TAKEN_UP)
 def test_a_holding_taken_up_or_granted_moves_it(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), ADDRESS_ON_FILE)
+def test_a_persons_address_on_file_is_their_home(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
