@@ -139,28 +139,27 @@ def _keyed_apart(old: Attitude, new: Attitude) -> bool:
     briefings" (the value as the object, the thing as its purpose). One thing: the head of one among the other's
     words; a form handed over for another purpose is a narrower slot (:func:`_alternatives`)."""
     told_old = _set_values(old)
-    if not told_old:
+    if not any(told_old.values()):
         return False  # the cheap test first: no value of a closed set in the older attitude
-    thing_old, thing_new = _thing(old), _thing(new)
-    heads = {old.head, new.head} - {h for h in (old.head, new.head) if "=" in h}
-    if not (heads & thing_old and heads & thing_new):
-        return False
+    if not (old.head in _thing(new) or new.head in _thing(old)):
+        return False  # "code comments" / "commit messages": two things, each with its own value
     told_new = _set_values(new)
     keyed_head = "=" in old.head + new.head
-    return any(key in told_new and told_new[key] != word and told_new[key] not in told_old.values()
-               and word not in told_new.values()
+    return any(key in told_new and told_new[key] and told_new[key].partition("=")[2][:5] != word.partition("=")[2][:5]
                and (key not in HANDED_AS or keyed_head or old.purpose == new.purpose)
-               for key, word in told_old.items())
+               for key, word in told_old.items() if word)
 
 
 def _set_values(attitude: Attitude) -> dict[str, str]:
     """The values of closed sets an attitude gives its thing, in its words or its setting, by set: "mode=dark"; a
     word of a set a thing is handed in told plainly in the setting ("preferred in French") is read as its value."""
-    values = {w.partition("=")[0]: w for w in attitude.words | attitude.scope | {attitude.head} if "=" in w}
-    for word in attitude.scope:
-        if word in TOLD_AS:
-            told = told_value(word)
-            values.setdefault(told.partition("=")[0], told)
+    told = [w for w in attitude.words | attitude.scope | {attitude.head} if "=" in w]
+    told += [told_value(w) for w in attitude.scope if w in TOLD_AS]
+    values: dict[str, str] = {}
+    for word in told:
+        key = word.partition("=")[0]
+        # two values of one set in one attitude ("bullet points, not prose"): which is wanted is not this reading's
+        values[key] = word if values.get(key, word) == word else ""
     return values
 
 

@@ -330,7 +330,7 @@ _PARTY_TAIL = re.compile(r"^\s+(?:with|among|amongst)\s+(.+)$", re.IGNORECASE)
 
 # Words that end a thing only when the clause ends with them: "Garamond out" — not "works out to", "over spaces",
 # "released under the AGPL".
-_CLAUSE_FINAL = frozenset({"over", "out", "released", "done"})
+_CLAUSE_FINAL = frozenset({"over", "out", "released"})
 _PLACE_AFTER = re.compile(r"\s+(?:from|to|in|at|on|into|under|via)\b", re.IGNORECASE)
 # A target that ends in a verb is a clause's predicate, not a thing: "editing was taken" (over), "moved" (over).
 _VERB_LIKE = re.compile(r"\b(?:\w{3,}ed|taken|given|been|gotten|took|came|went|ran|got|run|left|is|are|was|were)$",

@@ -82,7 +82,7 @@ DISMISSED_AFTER: tuple[str, ...] = phrases("""out | no longer | withdrawn | supe
     | let go | disliked | overkill | no longer used | no longer monitored | no longer read | no longer checked
     | no longer needed | no longer wanted | no longer supported | no longer valid | no longer current | out of favour
     | out of favor | out of use
-    | fell out of favour | fell out of favor | fell out of use | done | unwelcome | not worth it | off the hook
+    | fell out of favour | fell out of favor | fell out of use | unwelcome | not worth it | off the hook
     | no longer on the hook""")
 # ... and before it, as a deed or a contrast: "skip the email digests", "let go the prepress crew" (written "let
 # the prepress crew go"), "check Windy instead of Yr", "in full sentences, not bullets".

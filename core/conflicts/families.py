@@ -108,13 +108,12 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
                            "| belongs to | belong to | manages | managed by | looks after | look after | looking after "
                            "| rented by | leased by "
                            "| rents | leases | held by | is held by | filled by | occupied by | run by | is run by "
-                           "| led by | is led by"),
+                           "| led by | is led by | maintenance of"),
         "change": phrase_list("transferred to | handed to | handed over to | handed over | handed off | handed "
                               "| took over | takes over | reassigned to | now owned by | now maintained by "
                               "| now owns | gave | given to | passed to | passed | passed on | ownership moved to "
                               "| ownership went to "
-                              "| ownership passed to | ownership was transferred to | ownership of | maintenance of "
-                              "| taken over by "
+                              "| ownership passed to | ownership was transferred to | ownership of | taken over by "
                               "| was taken over by | is now responsible for | now responsible for "
                               # the holding taken up or granted: "has been assumed by", "was awarded to", "sold off to"
                               "| assumed by | awarded to | sold to | sold off to"),

@@ -105,14 +105,20 @@ def _thing_of_older(thing: str, old_text: str) -> set[str] | None:
     return shared
 
 
+def _not_for_good(body: str) -> bool:
+    """Whether ``body`` says the move is not for good (:data:`_NOT_FOR_GOOD`), a word inside a hyphenated name aside
+    ("audit-flagger" is no audit)."""
+    return any(not (body[m.start() - 1:m.start()] == "-" or body[m.end():m.end() + 1] == "-")
+               for m in _NOT_FOR_GOOD.finditer(body))
+
+
 def holding_moved(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` moves the thing ``old_text`` gives a holder to another party (module doc), or ``None``."""
     if _HELD.search(old_text) is None:
         return None
     body = undated(new_text)
     found = _THING_MOVED.search(body)
-    # (the thing's own name tells nothing of the move: "audit-flagger" is no audit)
-    if found is None or _NOT_FOR_GOOD.search(body.replace(found.group("thing"), " ")):
+    if found is None or _not_for_good(body):
         return None
     thing = found.group("thing")
     if re.match(r"^\s*(?:i|we|he|she|they|the\s+user)\b", thing, re.IGNORECASE):
