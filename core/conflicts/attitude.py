@@ -191,6 +191,9 @@ def _keyed_note(tokens: list[str]) -> list[str] | None:
     if colon < 1:
         return None
     key = [t for t in tokens[:colon] if t not in _PREF_CHANGED]
+    told = _told_key(key, tokens[colon + 1:])
+    if told is not None:
+        return told
     bracket: list[str] = []
     if len(key) > 3 and key[-1] == ")" and "(" in key and key[key.index("(") - 1] in _PREF_KEYS:
         # "feed pref (herd): …": what the preference is for, on both sides of its "pref"
@@ -203,6 +206,22 @@ def _keyed_note(tokens: list[str]) -> list[str] | None:
     if not purpose:
         return ["pref", ":", *tokens[colon + 1:]]
     return ["pref", "(", *purpose, ")", ":", *tokens[colon + 1:]]
+
+
+# The words of a key that name the one thing preferred of its kind: "favourite editor font: …", "go-to browser: …".
+_FAVOURITE_KEYS = frozenset("favourite favorite fave go-to".split())
+
+
+def _told_key(key: list[str], value: list[str]) -> list[str] | None:
+    """A note keyed by its holder and a word of attitude ("user likes: …", "my wants: …"), read as the bare note
+    ("likes: …"); or keyed by the holder's favourite of a kind ("user's favourite supplier: …"), read as a
+    preference for that kind ("pref(supplier): …"). Another person's key is left to the reading of a named key."""
+    if len(key) >= 2 and key[-1] in _NOTE_KEYS and all(t in _HOLDER_SELF for t in key[:-1]):
+        return [key[-1], ":", *value]
+    at = next((k for k, t in enumerate(key) if t in _FAVOURITE_KEYS), -1)
+    if at < 0 or not all(t in _HOLDER_SELF for t in key[:at]) or not key[at + 1:]:
+        return None
+    return ["pref", "(", *key[at + 1:], ")", ":", *value]
 
 
 def _comma_parts(clause: list[str]) -> list[list[str]]:

@@ -12,7 +12,7 @@ import re
 
 from core.conflicts.attitude_objects import same_scope
 from core.conflicts.attitude_words import AGAINST, BROAD, FOR, Attitude
-from core.conflicts.handed_as import HANDED_AS
+from core.conflicts.handed_as import HANDED_AS, TOLD_AS, told_value
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
@@ -82,6 +82,8 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
     """Why two attitudes for something give one slot two values, or ``""``."""
     if old.polarity != FOR or new.polarity != FOR or not (old.exclusive or new.exclusive):
         return ""
+    if _keyed_apart(old, new) and _plain_setting(old) == _plain_setting(new) and _compatible(old.purpose, new.purpose):
+        return "alternative"  # "briefings preferred in French" / "English is preferred for briefings": one slot
     if _one_setting(old, new):
         pass  # "for the guided tours" / "on tours": one setting, told as a purpose in one and a scope in the other
     elif (not same_scope(old.scope, new.scope) and not (_told_over_whole(old, new) and not bracketed_apart)
@@ -115,6 +117,8 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
         # again around another of its kind, wherever the sentence puts the head
     if old.words & new.words and _alternatives(old, new):
         return "alternative"  # "verbose error messages" / "terse errors": the thing named again, its set's other value
+    if _keyed_apart(old, new):
+        return "alternative"  # "dashboards in dark mode" / "light-mode dashboards": the set's value told as a setting
     if old.words & new.words or _parts(old.words) <= _parts(new.words) \
             or old.words & {w.removesuffix("'s") for w in new.words}:
         return ""  # "Conventional Commits" / "Conventional-commit style": the older value told whole, as one compound
@@ -126,6 +130,52 @@ def _another_value(old: Attitude, new: Attitude, bracketed_apart: bool = False) 
     if _alternatives(old, new):
         return "alternative"
     return ""
+
+
+def _keyed_apart(old: Attitude, new: Attitude) -> bool:
+    """One thing ("dashboards", "Spotify payout figures" / "Spotify payouts"), a value of one closed set given it in
+    each, wherever the sentence puts the value: "dashboards in dark mode" (a setting) / "light-mode dashboards" (a
+    word), "payouts shown in euros" / "… in US dollars", "briefings preferred in French" / "English is preferred for
+    briefings" (the value as the object, the thing as its purpose). One thing: the head of one among the other's
+    words; a form handed over for another purpose is a narrower slot (:func:`_alternatives`)."""
+    told_old = _set_values(old)
+    if not any(told_old.values()):
+        return False  # the cheap test first: no value of a closed set in the older attitude
+    if not (old.head in _thing(new) or new.head in _thing(old)):
+        return False  # "code comments" / "commit messages": two things, each with its own value
+    told_new = _set_values(new)
+    keyed_head = "=" in old.head + new.head
+    return any(key in told_new and told_new[key] and told_new[key].partition("=")[2][:5] != word.partition("=")[2][:5]
+               and (key not in HANDED_AS or keyed_head or old.purpose == new.purpose)
+               for key, word in told_old.items() if word)
+
+
+def _set_values(attitude: Attitude) -> dict[str, str]:
+    """The values of closed sets an attitude gives its thing, in its words or its setting, by set: "mode=dark"; a
+    word of a set a thing is handed in told plainly in the setting ("preferred in French") is read as its value."""
+    told = [w for w in attitude.words | attitude.scope | {attitude.head} if "=" in w]
+    told += [told_value(w) for w in attitude.scope if w in TOLD_AS]
+    values: dict[str, str] = {}
+    for word in told:
+        key = word.partition("=")[0]
+        # two values of one set in one attitude ("bullet points, not prose"): which is wanted is not this reading's
+        values[key] = word if values.get(key, word) == word else ""
+    return values
+
+
+def _plain_setting(attitude: Attitude) -> frozenset[str]:
+    """An attitude's setting without the values of closed sets told in it, nor their sets' names ("in dark mode":
+    none)."""
+    values = _set_values(attitude)
+    return frozenset(w for w in attitude.scope if "=" not in w and w not in TOLD_AS
+                     and not any(key.startswith(w) for key in values))
+
+
+def _thing(attitude: Attitude) -> set[str]:
+    """The words naming the thing an attitude is about, none a set's value; where the value is the object ("English
+    is preferred for briefings"), the purpose names the thing."""
+    words = attitude.words | (attitude.purpose if "=" in attitude.head else frozenset())
+    return {w for w in words if "=" not in w and w not in TOLD_AS}
 
 
 def _refusal_restated(olds: tuple[Attitude, ...], news: tuple[Attitude, ...], old_text: str, new_text: str) -> bool:

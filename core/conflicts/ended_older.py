@@ -79,7 +79,7 @@ _AFTER += "|" + alternation(_JUDGED + _TURNED_DOWN) + "|" + _TOO
 # "stopped posting flying weights in Slack".
 _AFTER += "|stopped"
 _AUX = (r"(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|having\s+been|got|gets|been|now|finally"
-        r"|officially|since)\s+)*")
+        r"|officially|since|judged|deemed|considered)\s+)*")
 _TOLD_AFTER = re.compile(r"^(?P<target>.+?)\s+" + _AUX + r"(?:sits?\s+|lies?\s+|stands?\s+)?(?P<verb>" + _AFTER
                          + r")(?P<tail>(?:\s.*)?)$", re.IGNORECASE)
 # Verbs of ending told before their thing, the holder's deed: "archived the spreadsheet", "ripped out Maximo"; and a
@@ -325,6 +325,8 @@ def _dismisses(verb: str) -> bool:
 
 
 _REPLACED_BY = re.compile(r"^\s*by\s+(.+)$", re.IGNORECASE)
+# Whose dismissal it is, after its verb: "out of favour with the user's brother", "unwelcome among the juniors".
+_PARTY_TAIL = re.compile(r"^\s+(?:with|among|amongst)\s+(.+)$", re.IGNORECASE)
 
 # Words that end a thing only when the clause ends with them: "Garamond out" — not "works out to", "over spaces",
 # "released under the AGPL".
@@ -357,7 +359,7 @@ def ended_older(old_text: str, new_text: str) -> str | None:
         verb = " ".join(verb.split())
         if _HEDGE.search(clause) or _PAST.search(clause) or _GOES_ON.search(clause) \
                 or _NOT_AN_END.search(target if verb == "not" else clause.replace(target, " ")
-                                      if target.lower() in FREQUENCY_ADVERBS else clause):
+                                      if target.lower() in FREQUENCY_ADVERBS else _without_verb(clause, verb)):
             continue
         if _dismisses(verb) and (_ONE_OCCASION.search(clause) or (k == 0 and verb == "not")):
             continue  # "skip the digest this week", "facilities out today": one occasion
@@ -369,6 +371,9 @@ def ended_older(old_text: str, new_text: str) -> str | None:
             rest += " " + by.group(1)  # "the MPL was superseded by the Apache License 2.0"
         if not rest.strip() or not _is_older_thing(target, old, value_words, rest) or _another_holder(clause, old, new):
             continue
+        if _dismisses(verb) and (party := _PARTY_TAIL.match(tail)) is not None \
+                and _words(party.group(1)) - _STOP - old_words:
+            continue  # "Petzl out of favour with the user's brother": someone else's dismissal
         if verb in _TURNED_DOWN and (agent := _AGENT.match(tail)) is not None \
                 and not (_words(agent.group(1)) - _STOP) <= old_words:
             continue  # "the canvas aprons were rejected by the waiting staff": another party's choice, not the older
@@ -385,6 +390,14 @@ def ended_older(old_text: str, new_text: str) -> str | None:
         return (f"the newer memory says {target}, the older memory's, {said} ({verb}) and gives another: "
                 f"{target} → {told.strip(' .,')}")
     return None
+
+
+def _without_verb(clause: str, verb: str) -> str:
+    """The clause without a verb of dismissal that is itself a denial ("self-hosting judged *not worth it*"), so the
+    denial it carries is not read as the end denied."""
+    if not verb.startswith("not "):
+        return clause
+    return re.sub(r"\s+".join(map(re.escape, verb.split())), " ", clause, flags=re.IGNORECASE)
 
 
 def _contrasts_the_older(before: str, old: str, old_words: set[str], target: str) -> bool:

@@ -61,7 +61,7 @@ def as_words(words: Iterable[str]) -> tuple[tuple[str, ...], ...]:
 _EITHER = phrases("""retired | dropped | scrapped | closed | abandoned | archived | deleted | decommissioned | sunset
     | sunsetted | binned | removed | uninstalled | cancelled | canceled | discontinued | killed | ditched | dumped
     | deactivated | terminated | vacated | disbanded | dissolved | shut down | phased out | ripped out
-    | switched off | turned off | given up | packed up""")
+    | switched off | turned off | given up | packed up | taken offline | painted over""")
 # Told after their thing only: the states an end leaves ("the thread is dead", "Turin behind us"), participles
 # whose past tense differs ("frozen", "torn out", "taken down"), and "shut" alone, which before a thing is "shut
 # the door" far more than an end.
@@ -80,7 +80,10 @@ ENDED_BEFORE: tuple[str, ...] = phrases("|".join(_EITHER + _BEFORE_ONLY))
 # its guards (another holder, a hedge, a window).
 DISMISSED_AFTER: tuple[str, ...] = phrases("""out | no longer | withdrawn | superseded | revoked | rescinded | released
     | let go | disliked | overkill | no longer used | no longer monitored | no longer read | no longer checked
-    | no longer needed | no longer wanted | no longer supported""")
+    | no longer needed | no longer wanted | no longer supported | no longer valid | no longer current | out of favour
+    | out of favor | out of use
+    | fell out of favour | fell out of favor | fell out of use | unwelcome | not worth it | off the hook
+    | no longer on the hook""")
 # ... and before it, as a deed or a contrast: "skip the email digests", "let go the prepress crew" (written "let
 # the prepress crew go"), "check Windy instead of Yr", "in full sentences, not bullets".
 DISMISSED_BEFORE: tuple[str, ...] = phrases("skip | let go | instead of | rather than")

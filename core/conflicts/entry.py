@@ -35,7 +35,19 @@ def entered(old_text: str, new_text: str) -> tuple[str, str]:
 def entered_older(text: str) -> str:
     """The older text of a pair as :func:`entered` takes it in (it depends on that text alone): the text whose
     reading :mod:`core.conflicts.kept_readings` keeps with a memory."""
-    return _unsourced(_unattributed(_unlabelled(_spelled_out(text))))
+    return _unsourced(_unattributed(_unlabelled(_rejoined(_spelled_out(text)))))
+
+
+# A verb of pointing a thing elsewhere written with its prefix apart ("re-pointed", "re-routed"): the readers know
+# each written whole.
+_REJOINED = re.compile(r"\b([Rr])e-(point|rout|direct|host|home|wire)(s|ed|ing|e|es)?\b")
+
+
+def _rejoined(text: str) -> str:
+    """The note with "re-pointed", "re-routed", "re-directed", "re-hosted", "re-homed", "re-wired" written whole."""
+    if "e-" not in text:
+        return text
+    return _REJOINED.sub(lambda m: m.group(1) + "e" + m.group(2) + (m.group(3) or ""), text)
 
 
 # A note-taker's shorthand for a joining word ("replaced pylint w/ ruff", "w/o the VPN"), never part of a path.

@@ -48,7 +48,7 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
                            "| rents a flat in | rents an apartment in | rents a house in | rents in | renting in "
                            "| stays in | settled in | registered as living in | live at | lives at | living at "
                            "| home address | new address is in | new address in | new home is in | new home in "
-                           "| new place is in | new place in"),
+                           "| new place is in | new place in | address on file | new address on file"),
         "change": phrase_list("relocated to | relocate to | moved to | moved back to | move to | settled in "
                               "| went back to living in | now lives in | has been living in | moved out of "
                               "| moved up to | moved down to | moved over to | moved across to | base has changed to "
@@ -108,13 +108,15 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
                            "| belongs to | belong to | manages | managed by | looks after | look after | looking after "
                            "| rented by | leased by "
                            "| rents | leases | held by | is held by | filled by | occupied by | run by | is run by "
-                           "| led by | is led by"),
+                           "| led by | is led by | maintenance of"),
         "change": phrase_list("transferred to | handed to | handed over to | handed over | handed off | handed "
                               "| took over | takes over | reassigned to | now owned by | now maintained by "
                               "| now owns | gave | given to | passed to | passed | passed on | ownership moved to "
                               "| ownership went to "
                               "| ownership passed to | ownership was transferred to | ownership of | taken over by "
-                              "| was taken over by | is now responsible for | now responsible for"),
+                              "| was taken over by | is now responsible for | now responsible for "
+                              # the holding taken up or granted: "has been assumed by", "was awarded to", "sold off to"
+                              "| assumed by | awarded to | sold to | sold off to"),
     },
 }
 

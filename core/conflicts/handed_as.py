@@ -11,12 +11,16 @@ from __future__ import annotations
 
 # The closed sets a thing may be asked for in. Kept here, not among the statement model's alternatives
 # (wording.ALTERNATIVES), which read every text's values.
-HANDED_AS = frozenset({"currency", "filetype"})
+HANDED_AS = frozenset({"currency", "filetype", "language"})
 TOLD_AS = {word: key for key, words in (
     ("currency", "euro euros eur gbp pound pounds sterling usd dollar dollars yen jpy chf franc francs rupees inr"),
     # the forms a document is handed over in, not formats code is written in ("tabs in YAML files": where)
     ("filetype", "pdf pdfs csv csvs comma-separated xlsx xls excel docx odt ods tiff tif tiffs jpeg jpg jpegs png "
                  "pngs"),
+    # the language a thing is written or held in ("minutes in Dutch", "briefings in French")
+    ("language", "english french spanish german dutch italian portuguese catalan basque polish czech swedish "
+                 "norwegian danish finnish greek turkish arabic hebrew hindi japanese korean mandarin cantonese "
+                 "chinese russian ukrainian"),
 ) for word in words.split()}
 # One value by its other names: "xlsx" is Excel, "GBP" pounds sterling.
 _ONE_FORMAT = {"xlsx": "excel", "xls": "excel", "comma-separated": "csv", "eur": "euro", "gbp": "pound",

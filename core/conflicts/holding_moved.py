@@ -28,7 +28,10 @@ _HOLDING_NOUN = (r"(?:custody|ownership|stewardship|maintenance|upkeep|administr
                  r"|management|running|servicing|responsibility|care|title|control)")
 _MOVED = (r"(?:transferred|passed(?:\s+(?:over|on))?|handed(?:\s+(?:over|on))?|given(?:\s+back)?|deeded|gifted"
           r"|absorbed|centrali[sz]ed|taken\s+over|reassigned|vested|signed\s+over|made\s+over|bequeathed"
-          r"|donated|returned|contracted\s+out|outsourced|farmed\s+out|entrusted)")
+          r"|donated|returned|contracted\s+out|outsourced|farmed\s+out|entrusted"
+          # taken up by the new holder or granted to it: "has been assumed by the payments squad", "was awarded to a
+          # Paris firm", "were sold off to Clayton Wheelers"
+          r"|assumed|awarded|sold(?:\s+off|\s+on)?)")
 # A note tells the move with no auxiliary ("glossary passes to incoming copy chief Daan", "lease signed over to Vinh"):
 # the verb then straight before "to", so an active verb's object ("Ruth passed the keys to Ana") is never the thing.
 _MOVED_BARE = (r"(?:passes|passed|transfers|transferred|handed\s+over|handed\s+on|signed\s+over|made\s+over"
@@ -102,13 +105,20 @@ def _thing_of_older(thing: str, old_text: str) -> set[str] | None:
     return shared
 
 
+def _not_for_good(body: str) -> bool:
+    """Whether ``body`` says the move is not for good (:data:`_NOT_FOR_GOOD`), a word inside a hyphenated name aside
+    ("audit-flagger" is no audit)."""
+    return any(not (body[m.start() - 1:m.start()] == "-" or body[m.end():m.end() + 1] == "-")
+               for m in _NOT_FOR_GOOD.finditer(body))
+
+
 def holding_moved(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` moves the thing ``old_text`` gives a holder to another party (module doc), or ``None``."""
     if _HELD.search(old_text) is None:
         return None
     body = undated(new_text)
     found = _THING_MOVED.search(body)
-    if found is None or _NOT_FOR_GOOD.search(body):
+    if found is None or _not_for_good(body):
         return None
     thing = found.group("thing")
     if re.match(r"^\s*(?:i|we|he|she|they|the\s+user)\b", thing, re.IGNORECASE):

@@ -149,6 +149,9 @@ def name_change(old_text: str, new_text: str) -> str | None:
     old_words = frozenset(thing_stem(w.rstrip(".").removesuffix("'s"))
                           for w in re.findall(r"[\w'’.+/@#-]+", old_text.lower()))
     new_words = frozenset(thing_stem(w.rstrip(".").removesuffix("'s")) for w in re.findall(r"[\w'’.+/@-]+", low_new))
+    # a compound's parts are the older memory's words: "rendering cluster" after "tile-rendering cluster"
+    old_words |= frozenset(thing_stem(part) for w in re.findall(r"[a-z]+(?:-[a-z]+)+", old_text.lower())
+                           for part in w.split("-") if len(part) >= 4)
     shorter = told_shorter(old_text.lower(), low_new)
     old_words |= frozenset(shorter)
     # a word told shorter stands for the older thing's word; a part of the older name ("the monorepo" of

@@ -27,6 +27,10 @@ _THING_DETS = frozenset("the my our their his her its this that".split())
 # Words after which the next one is a verb, not a noun of the thing: a relative clause's subject, "to", a passive's
 # auxiliary ("is being sold").
 _BEFORE_A_VERB = frozenset("i we you they he she to being been".split())
+# A relative clause's subject with its auxiliary fused: "the accord I'm developing goes by …".
+_BEFORE_A_PARTICIPLE = frozenset("i'm we're they're you're he's she's i've we've they've".split())
+# A naming word a relative clause's verb may stand before, after "is" or "are": "the cluster I run is called …".
+_NAMED_PASSIVE = frozenset("called named known labelled labeled titled".split())
 # Where a naming clause's name follows: the naming word's first word ("as", "by", "under", "to").
 _NAMING_TAIL = frozenset("as by under to".split())
 _TOKEN = re.compile(r"[\w#@'’.+/-]+|[:;,—–()]")
@@ -63,7 +67,12 @@ def frame_words(text: str) -> frozenset[str]:
                 and re.fullmatch(r"[a-z]+", tokens[k + 1]) and k > clause:
             # "the cargo bike I ride goes by", "rocket #3 to fly as": the one word before the naming word a verb
             framed.add(_stem(tokens[k + 1]))
-        elif token in _BEFORE_A_VERB and k + 3 < len(tokens) and tokens[k + 2] in ("goes", "go", "is", "are") \
-                and tokens[k + 3] in _NAMING_TAIL and re.fullmatch(r"[a-z]+", tokens[k + 1]):
-            framed.add(_stem(tokens[k + 1]))  # "the cargo bike I ride goes by Lille Hvalen"
+        elif token in _BEFORE_A_VERB | _BEFORE_A_PARTICIPLE and k + 3 < len(tokens) \
+                and tokens[k + 2] in ("goes", "go", "is", "are") \
+                and (tokens[k + 3] in _NAMING_TAIL
+                     or (tokens[k + 2] in ("is", "are") and tokens[k + 3] in _NAMED_PASSIVE)) \
+                and re.fullmatch(r"[a-z]+", tokens[k + 1]) and k > clause:
+            # "the cargo bike I ride goes by Lille Hvalen", "the cluster I run is called …", "the accord I'm
+            # developing goes by …"
+            framed.add(_stem(tokens[k + 1]))
     return frozenset(framed)
