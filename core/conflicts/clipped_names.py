@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.compiled import said_whole
+
 _SMALL = frozenset("of and for the a an & de la le du von van".split())
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _ENDINGS = ("ie", "y", "o", "s")
@@ -49,7 +51,7 @@ def one_name_in_short(old_text: str, new_text: str, old_value: str, new_value: s
     was, now = _WORD.findall(old_value), _WORD.findall(new_value)
     if not was or not now:
         return False
-    if re.search(r"(?<![\w-])" + re.escape(old_value.strip()) + r"(?![\w-])", new_text, re.IGNORECASE):
+    if said_whole(new_text, old_value.strip()):  # (?<![\w-])<older value>(?![\w-]), case ignored, none compiled
         return False
     for short, long in ((now, was), (was, now)):
         if len(short) != 1:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
 from core.conflicts.version_clauses import GONE, NEWS, PAST_USE
 from core.text.tokens import stem
@@ -87,7 +88,7 @@ def _document(text: str) -> set[str]:
 
 def edition_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text gives the older one's document another edition, or ``None``."""
-    if not _EDITION.search(new_text) or not _EDITION.search(old_text):
+    if not says(_EDITION, new_text) or not _EDITION.search(old_text):
         return None  # the cheap test first
     before, after = editions(old_text), editions(new_text)
     if len(before) != 1 or not after:

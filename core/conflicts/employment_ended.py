@@ -133,7 +133,7 @@ def _holders_name(text: str) -> str | None:
 def employment_ended(old_text: str, new_text: str) -> str | None:
     """Why the newer memory ends the work the older memory's person does for its employer, naming that employer
     (see the module doc), or ``None``."""
-    if _ENDING_CUE.search(new_text) is None:
+    if not says(_ENDING_CUE, new_text):
         return None
     named = [name for holder, name in employers(old_text) if holder != "other"]
     # A name after "for", "at", "with", "by" is an employer's where the older memory gives a title ("works as a porter

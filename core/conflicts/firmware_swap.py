@@ -23,6 +23,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as W
+from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
 from core.conflicts.version_clauses import numbered_members, untrailed
 from core.conflicts.version_reading import same_version
@@ -141,7 +142,7 @@ def firmware(text: str) -> tuple[frozenset[str], str] | None:
 
 def firmware_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text gives the older text's device another firmware version, or ``None``."""
-    if _FIRMWARE.search(old_text) is None or _FIRMWARE.search(new_text) is None:
+    if not says(_FIRMWARE, new_text) or _FIRMWARE.search(old_text) is None:
         return None  # the cheap test first
     before, after = firmware(old_text), firmware(new_text)
     if before is None or after is None:

@@ -160,8 +160,8 @@ def _older_home_told(old_text: str, new_text: str, reason: str) -> bool:
     if "home" not in reason or " → " not in reason:
         return False  # the cheap test first: a home finding with two values
     was = reason.rpartition(" → ")[0].rpartition(", ")[2].strip()
-    if len(was) < 3 or was not in old_text:
-        return False
+    if len(was) < 3 or was not in old_text or f"{was} " not in new_text:
+        return False  # (the pattern below holds the older value and a space as written: its cheap test)
     return re.search(rf"\b(?:my|our|his|her|their|the user['’]s) {re.escape(was)} "
                      r"(?:home|house|flat|apartment|place)\b", new_text) is not None and not read(new_text).change
 
@@ -242,6 +242,8 @@ def _home_told_as_capital(new_text: str, reason: str, detail: dict) -> bool:
     told = re.escape(value)
     if re.search(r"\b[A-Z][\w-]*(?:['’]s)? capital\b", value) is not None:
         return True  # the compared value holds the description itself: "Polish capital, Mokotów district"
+    if new_text.isascii() and "capital" not in new_text.lower():
+        return False  # the cheap test first (ASCII: where lower() folds as IGNORECASE does)
     return re.search(rf"\b{told}(?:['’]s)?\s+capital\b|\bcapital of (?:the )?{told}\b", new_text, re.IGNORECASE) \
         is not None
 

@@ -476,7 +476,7 @@ _SOMEWHERE = re.compile(r"\bsomewhere (?:in|near|around|outside)\b", re.IGNORECA
 def home_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text houses the older text's holder in another place, or ``None``."""
     old_text, new_text = _CITY_BEFORE_NOUN.sub("", old_text), _CITY_BEFORE_NOUN.sub("", new_text)
-    if _AWAY.search(new_text) is None:
+    if not says(_AWAY, new_text):
         new_text = _POST_SENT.sub("home", new_text)
     # The older text may place its holder bare ("I'm in Melbourne, so …"); the newer must say more than being
     # somewhere ("user in Munich for Oktoberfest" is a trip).

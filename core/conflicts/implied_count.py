@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import read
 from core.conflicts.value_words import NUMBER_WORDS, format_number, parse_number
@@ -79,6 +80,8 @@ def implied_count_change(old_text: str, new_text: str) -> str | None:
         more = _MORE.search(low) or _TOOK_MORE.search(low)
         if more is not None:
             return _count_up(old_text, low, more)
+    if not says(_GONE, low) and not says(_MOVED_BY, low):
+        return None  # the newcomer's cheap test, answered once per text
     gone, moved = _GONE.search(low), _MOVED_BY.search(low)
     if gone is None and moved is None:
         return None  # the cheap test first

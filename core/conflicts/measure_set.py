@@ -22,6 +22,7 @@ import re
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import CALENDAR_WORDS
+from core.conflicts.compiled import says
 from core.conflicts.measure_swap import _SENSES as _MEASURE_SENSES
 from core.conflicts.note_dates import undated
 from core.conflicts.value_words import MEGABYTES, NUMBER_WORDS, SECONDS, UNIT_WORDS, one_temperature, parse_number
@@ -219,7 +220,7 @@ def _value(written: str) -> float | None:
 
 def measure_set(old_text: str, new_text: str) -> str | None:
     """Why the newer text sets the older text's one measure to another amount, or ``None``."""
-    if _CUE.search(new_text) is None:
+    if not says(_CUE, new_text):
         return None
     before = _old_amount(old_text)
     if before is None:

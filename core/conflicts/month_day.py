@@ -18,6 +18,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import WEEKDAYS
+from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
@@ -70,7 +71,7 @@ def _thing_told(text: str) -> list[str]:
 
 def month_day_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text moves the older text's monthly thing to another day of the month, or ``None``."""
-    if _CUE.search(new_text) is None or _CUE.search(old_text) is None:
+    if not says(_CUE, new_text) or _CUE.search(old_text) is None:
         return None
     old, new = undated(old_text, dot=True), undated(new_text, dot=True)
     if _ONE_MONTH.search(new) or _ONE_MONTH.search(old):

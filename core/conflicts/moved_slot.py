@@ -26,6 +26,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import DAYPARTS, WEEKDAY_ABBREVIATIONS, WEEKDAYS
+from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import read
 from core.text.tokens import stem
@@ -235,7 +236,7 @@ def job_retimed(old_text: str, new_text: str) -> str | None:
     before …", "Edited the crontab so the backup script fires at 02:15"), or ``None``. The newer text's words before
     the time's why must all be the older text's or words of running a job; one time each, in one zone."""
     old, new = undated(old_text), undated(new_text)
-    if _JOB_CUE.search(new) is None or _JOB_CUE.search(old) is None or _RETIMED.search(new) is None:
+    if not says(_JOB_CUE, new) or not says(_RETIMED, new) or _JOB_CUE.search(old) is None:
         return None
     first = _HHMM.search(new)
     if first is None or _NOT_LASTING_JOB.search(new):

@@ -28,7 +28,7 @@ from collections.abc import Set
 from functools import lru_cache
 
 from core.conflicts import wording as W
-from core.conflicts.compiled import whole_starts
+from core.conflicts.compiled import says, whole_starts
 from core.conflicts.naming import named_more, naming
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
@@ -209,7 +209,7 @@ def name_anew(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` gives the thing ``old_text`` names a new name beside a word of renaming, or ``None``."""
     new_body = undated(new_text, dot=True)
     new_low = f" {_norm(new_body)} "
-    if not _RENAMED.search(new_body) and not _ENDED_WORD.search(new_low):
+    if not says(_RENAMED, new_body) and not says(_ENDED_WORD, new_low):
         return None  # no word of renaming and none of an ending: the older names need not be read
     old_body = undated(old_text, dot=True)
     old_words = set(re.findall(r"[a-z]+", old_body.lower()))

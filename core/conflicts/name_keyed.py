@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.compiled import says
 from core.conflicts.name_anew import _holds, _names, _norm
 from core.conflicts.name_displaced import NOT_DISPLACED, spaced
 from core.conflicts.note_dates import undated
@@ -43,7 +44,7 @@ _WORD = re.compile(r"[A-Za-z0-9][\w'’-]*")
 def name_keyed(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` gives the thing ``old_text`` names another name, the change said, or ``None``."""
     new_body = undated(new_text, dot=True)
-    if _CHANGE.search(new_body) is None or NOT_DISPLACED.search(new_body):
+    if not says(_CHANGE, new_body) or says(NOT_DISPLACED, new_body):
         return None
     old_body = undated(old_text, dot=True)
     if _NAMING.search(old_body) is None and _NAMING.search(new_body) is None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.compiled import says
 from core.conflicts.naming import naming, thing_stem
 from core.conflicts.note_dates import undated
 
@@ -94,7 +95,7 @@ def _newer_name(new_text: str, at: int) -> str | None:
 def name_told(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` gives the thing ``old_text`` names another name after a verb that names, or ``None`` (see the
     module doc)."""
-    if not _NAMES.search(new_text):
+    if not says(_NAMES, new_text):
         return None  # the cheap test first: no verb that names
     new = undated(new_text).replace("’", "'")
     if _NOT_RENAMED.search(new):

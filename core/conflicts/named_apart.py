@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.compiled import whole_starts
 from core.conflicts.confirmed import change_told
 from core.conflicts.note_dates import undated
 from core.conflicts.value_words import NUMBER_WORDS
@@ -99,8 +100,11 @@ def one_value_shorter(old_value: str, new_value: str) -> bool:
 def _titled(word: str, values: str) -> bool:
     """Whether ``word`` stands capitalised as a word of a name in ``values``, which hold no host or path ("Gt
     Yarmouth"; not "stg.rivet.dev", not "commit msg")."""
-    return re.search(r"\w[./]\w", values) is None \
-        and re.search(r"(?<![\w-])" + re.escape(word[:1].upper() + word[1:]) + r"(?![\w-])", values) is not None
+    titled = word[:1].upper() + word[1:]
+    if not titled:
+        return re.search(r"\w[./]\w", values) is None and re.search(r"(?<![\w-])(?![\w-])", values) is not None
+    # (?<![\w-])<titled>(?![\w-]) found with no pattern built per word
+    return re.search(r"\w[./]\w", values) is None and bool(whole_starts(values, titled, not_before="-", not_after="-"))
 
 
 def _contracted(short: str, long: str) -> bool:

@@ -25,6 +25,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTHS, WEEKDAYS
+from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import Statement, read
 from core.conflicts.tool_swap import another_holder, modifier_differs
@@ -173,7 +174,7 @@ def resulting_count_change(old_text: str, new_text: str) -> str | None:
     "is at four"), and the total is another. Not a total of another noun, an allowance and what is left of it
     ("25 days a year" / "took 5, leaving 20"), a change of another thing's count."""
     low_new = new_text.lower()
-    if _CHANGED_BY.search(low_new) is None:
+    if not says(_CHANGED_BY, low_new):
         return None  # the cheap test first
     new_stems = {stem(w) for w in re.findall(r"[a-z][\w-]*", low_new)}
     # "atlases": the count's noun as the value model keeps it may be cut shorter than the stem ("atla" / "atlas").
@@ -375,7 +376,7 @@ def tallied_count_change(old_text: str, new_text: str) -> str | None:
     grands and eight uprights": no change), another thing (no word of the older one's told again), a name the older
     memory lacks."""
     low_new = undated(new_text).lower()
-    if _TALLY_CHANGE.search(low_new) is None or _TALLY_FOR_NOW.search(low_new) is not None \
+    if not says(_TALLY_CHANGE, low_new) or says(_TALLY_FOR_NOW, low_new) \
             or _FOR_A_WHILE.search(low_new) is not None \
             or _TALLY_FOR_NOW.search(undated(old_text).lower()) is not None:
         return None  # the cheap test first

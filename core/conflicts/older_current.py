@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.compiled import whole_starts
 from core.conflicts.note_dates import undated
 
 # A capitalised name or an all-capitals short form in the older memory: what the older value is named by.
@@ -110,7 +111,8 @@ def origin_told(new_text: str, compared: str) -> bool:
     if not arrow:
         return False
     value = re.split(r"[,;(]", after)[0].strip()
-    if not value or len(re.findall(r"(?<![\w-])" + re.escape(value.split()[0]) + r"(?![\w-])", new_text)) != 1:
+    # (?<![\w-])<first word>(?![\w-]) counted with no pattern built per value
+    if not value or len(whole_starts(new_text, value.split()[0], not_before="-", not_after="-")) != 1:
         return False  # "moved home to Galway; born and raised in Galway": the place told as the home too
     if any(value.split()[0] in found.group("place").split() for found in _ORIGIN.finditer(new_text)):
         return True

@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTHS_BUT_MAY
+from core.conflicts.compiled import says
 from core.conflicts.named_values import ROLE_HEADS, TOOL_CLASS_OF
 from core.conflicts.note_dates import undated
 from core.conflicts.ownerships import ownerships
@@ -347,7 +348,7 @@ def holder_off(old_text: str, new_text: str) -> str | None:
     "off release duty") or gone ("lkovacs left", "rights revoked from Laila") in a newer text about the same thing
     (a content word of the older thing again). Not a stand-in or a while ("Bea off today; Noor covers"), another
     thing, a day off ("off sick")."""
-    if _OFF_CUE.search(new_text) is None or _HOLDS_CUE.search(old_text) is None \
+    if not says(_OFF_CUE, new_text) or _HOLDS_CUE.search(old_text) is None \
             or _AWAY_WHILE.search(new_text) is not None:
         return None
     body = undated(new_text, dot=True)
@@ -400,7 +401,7 @@ def bought_out(old_text: str, new_text: str) -> str | None:
     lease or loan, or as another's, bought whole in the newer text (a content word of the older thing again). Not a
     plan or an offer ("wants to buy out the guild's share"), another thing, a purchase by the older text's own named
     owner told again ("Mr. Okafor bought the building outright in 1990")."""
-    bought = _BOUGHT_WHOLE.search(new_text)
+    bought = _BOUGHT_WHOLE.search(new_text) if says(_BOUGHT_WHOLE, new_text) else None
     if bought is None or _BUY_PLANNED.search(re.sub(r"\bMay\b", "", new_text)) is not None:  # the month, not "may"
         return None
     owners = {w for found in _OWNER_NAMED.finditer(old_text) for w in re.findall(r"\b[A-Z][a-z][\w-]*", found.group(0))}

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
 from core.conflicts.role_swap import employers, titles
 
@@ -119,7 +120,7 @@ def _promoted_holder(new_text: str) -> str | None:
 
 def promotion_said(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` ends the title ``old_text`` gives its person by a promotion said of them, or ``None``."""
-    if _PROMOTED.search(new_text) is None or re.search(r"\b(?:promot|demot)", old_text, re.IGNORECASE):
+    if not says(_PROMOTED, new_text) or re.search(r"\b(?:promot|demot)", old_text, re.IGNORECASE):
         return None  # the cheap test first; an older memory that tells a promotion itself is read by role_swap
     low_new = undated(new_text).lower()
     if _TALKED_ABOUT.search(low_new) is not None or _FOR_A_WHILE.search(low_new) is not None:

@@ -30,6 +30,7 @@ from core.conflicts.calendar_words import (
     WEEKDAYS,
 )
 from core.conflicts.clock_swap import _other_possessors, _scope
+from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import read
 from core.text.tokens import stem
@@ -138,7 +139,7 @@ def _one_word(old_words: set[str], new_words: set[str]) -> str | None:
 def slot_anew(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` tells the recurring thing of ``old_text`` at another weekday or clock time (module doc)."""
     old_plain, new_plain = undated(old_text), undated(new_text)
-    if not _CHANGE.search(new_plain) or _NOT_FOR_GOOD.search(new_plain):
+    if not says(_CHANGE, new_plain) or says(_NOT_FOR_GOOD, new_plain):
         return None
     if _ONCE.search(new_plain) and not _LASTING.search(new_plain):
         return None

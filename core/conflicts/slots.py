@@ -28,6 +28,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as F
+from core.conflicts.compiled import says
 from core.conflicts.licence_swap import sibling_names
 from core.conflicts.note_dates import undated
 from core.conflicts.tokenized import tokenized
@@ -120,7 +121,7 @@ def _same(a: frozenset[str], b: frozenset[str]) -> bool:
 
 def channel_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` sends what ``old_text`` sends somewhere else, or ``None``."""
-    if _MARKED.search(new_text.lower()) is None:
+    if not says(_MARKED, new_text.lower()):
         return None
     olds, news = deliveries(old_text), deliveries(new_text)
     if not olds or not news:
@@ -186,7 +187,7 @@ def _in_brackets(tokens: list, k: int) -> bool:
 
 def licence_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` puts what ``old_text`` licenses under another licence, or ``None``."""
-    if _LICENCE_MARKED.search(new_text.lower()) is None:
+    if not says(_LICENCE_MARKED, new_text.lower()):
         return None
     old_thing, old_now, _ = licences(old_text)
     new_thing, new_now, new_before = licences(new_text)

@@ -25,6 +25,7 @@ from itertools import pairwise
 
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTH_NAMES, WEEKDAYS
+from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
@@ -181,7 +182,7 @@ def keyed_tool_replaced(old_text: str, new_text: str) -> str | None:
 def _tool_from_now(old_text: str, new_text: str) -> str | None:
     """Why the newer memory does the older memory's job by another tool from now on, or ``None``."""
     new_body = undated(new_text)
-    if _NOW.search(new_body) is None or _SOMEONE_ELSE.search(new_body) is not None \
+    if not says(_NOW, new_body) or says(_SOMEONE_ELSE, new_body) \
             or _APPOSED.search(new_body) is not None:
         return None  # the cheap tests first
     old_body = undated(old_text)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import read
 from core.conflicts.tool_swap import another_holder
@@ -73,7 +74,7 @@ def _words(phrase: str) -> list[str]:
 
 def tool_replaced(old_text: str, new_text: str) -> str | None:
     """Why the newer memory tells the older memory's thing replaced by another (see the module), or ``None``."""
-    if _CHEAP.search(new_text) is None:
+    if not says(_CHEAP, new_text):
         return None  # the cheap test first
     body = undated(new_text, dot=True)
     low = body.lower()

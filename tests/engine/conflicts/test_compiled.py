@@ -63,3 +63,24 @@ def test_no_verdict_depends_on_what_the_caches_hold():
     assert len(warm) > 500
     assert cold == warm
     assert any(v is not None for v in warm) and any(v is None for v in warm)
+
+
+# (text, part): the value-built patterns readers replaced with compiled.whole_starts / said_whole (speed45:
+# older_current.origin_told, named_apart._titled, clipped_names.one_name_in_short), edges of both lookarounds.
+_WHOLE = [
+    ("moved home to Galway; born and raised in Galway", "Galway"),
+    ("Galway-based now, Galway", "Galway"),
+    ("GalwayX galway Galway_ -Galway", "Galway"),
+    ("Gt Yarmouth and Gt-Yarmouth", "Gt"),
+    ("Zürich, Zürichsee, zürich", "Zürich"),
+    ("aaa aa aaaa aa", "aa"),
+    ("Margo; called Margaret now", "margo"),
+    ("no such name here", "Kirkwall"),
+]
+
+
+def test_whole_starts_and_said_whole_answer_as_the_patterns_they_replace():
+    for text, part in _WHOLE:
+        pattern = r"(?<![\w-])" + re.escape(part) + r"(?![\w-])"
+        assert len(C.whole_starts(text, part, not_before="-", not_after="-")) == len(re.findall(pattern, text)), text
+        assert C.said_whole(text, part) == (re.search(pattern, text, re.IGNORECASE) is not None), text
