@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.compiled import whole_starts
 from core.conflicts.ending_words import ENDED_AFTER, ENDED_BEFORE, alternation
 from core.conflicts.initials import runs_spelling
 from core.conflicts.note_dates import undated
@@ -116,7 +117,7 @@ def _one_value_clipped(was: str, now: str) -> bool:
 def _older_initials_written_out(old_text: str, new_text: str) -> bool:
     """An initialism of the older memory's (two to five capitals) not in the newer memory, whose letters a run of the
     newer memory's words spells ("the ML team" / "held by machine-learning"): the older value told again."""
-    return any(not re.search(r"\b" + short + r"\b", new_text) and _spells(short, new_text)
+    return any(not whole_starts(new_text, short) and _spells(short, new_text)
                for short in re.findall(r"\b[A-Z]{2,5}\b", undated(old_text)))
 
 

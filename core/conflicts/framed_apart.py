@@ -22,6 +22,7 @@ from core.conflicts.another_fact import another_fact
 from core.conflicts.another_person import newcomer_holds
 from core.conflicts.attitude_holders import another_holder_prefers, two_named_holders
 from core.conflicts.bounds import bounded
+from core.conflicts.compiled import whole_starts
 from core.conflicts.confirmed import change_told, older_confirmed
 from core.conflicts.holders import two_possessors
 from core.conflicts.initials import one_value_by_initials
@@ -90,7 +91,7 @@ def _home_told_by_no_place(new_text: str, reason: str, detail: dict) -> bool:
     if not was[:1].isupper() or not now:
         return False
     return all(w.isalpha() and w.islower() for w in now.split()) \
-        and re.search(r"(?<![\w-])" + re.escape(now) + r"(?![\w-])", new_text) is not None \
+        and bool(whole_starts(new_text, now, not_before="-", not_after="-")) \
         and not change_told(undated(new_text).lower())  # "back in Pune; Bangalore keys handed to the landlord"
 
 
