@@ -95,8 +95,9 @@ def one_occasion(old_text: str, new_text: str, compared: str = "") -> bool:
     occasion's possessive after an older rule that recurs, or a spell to a near day told while it goes on.
     ``compared`` is the reason a reader gave."""
     low_new = undated(new_text).lower()
-    if "this" not in low_new and "'s " not in low_new and "’s " not in low_new and "t" not in low_new:
-        return False  # the cheap test first: "this", a possessive, or a "til"/"thr…" (any digit is read below)
+    if "this" not in low_new and "til" not in low_new and "'s" not in low_new and "’s" not in low_new \
+            and not any(ch.isdigit() for ch in new_text):
+        return False  # the cheap test first: a digit (a dated day), "this", a possessive or "til" (until, till)
     if one_dated_day(old_text, new_text, compared):
         return True
     low_old = undated(old_text).lower()
