@@ -60,15 +60,19 @@ _FORM_WORD = re.compile(r"\b(?:" + _LANGUAGES + r"|spelling|spelt|spelled|anglic
                         r"|prefix|nickname)\b", re.IGNORECASE)
 
 
+_A_LANGUAGE = re.compile(r"\b(?:" + _LANGUAGES + r")\b", re.IGNORECASE)
+
+
 def _is_language(form: str) -> bool:
-    return re.search(r"\b(?:" + _LANGUAGES + r")\b", form, re.IGNORECASE) is not None
+    """Whether a text names a language."""
+    return _A_LANGUAGE.search(form) is not None
 
 
 def told_in_another_form(old_text: str, new_text: str, was: str = "", now: str = "", reason: str = "") -> bool:
     """Whether the newer memory says its value is the older one in another language, spelling or form (see the
     module doc); ``was`` and ``now`` are the values a finding compared and ``reason`` its reason, when it gave them."""
     found = _FORM.search(new_text)
-    if found is None and not re.search(r"\b(?:" + _LANGUAGES + r")\b", old_text, re.IGNORECASE):
+    if found is None and not _is_language(old_text):
         found = _READERS.search(new_text)
     if found is None:
         return False  # the cheap test first: no word of form
