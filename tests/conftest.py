@@ -224,7 +224,7 @@ class TemplateState:
     that are not empty (the schema's own rows: its migrations, counters, version and index statistics).
 
     A finished test's database is handed on when, emptied, it holds exactly this again. The tables are read from
-    the template, not listed here, so a table a migration adds is emptied too (until round 45 a list kept by hand
+    the template, not listed here, so a table a migration adds is emptied too (until round 44 a list kept by hand
     missed statement_readings, whose foreign key made every TRUNCATE fail: each test's database was dropped and a
     new one cloned, ~0.4 s a PostgreSQL test)."""
 
