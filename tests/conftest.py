@@ -85,6 +85,13 @@ LONG_FIRST = (
     "tests/engine/conflicts/test_compiled.py::test_no_verdict",
     "tests/engine/conflicts/test_capture_speed19.py::test_the_readers_that_share",
     "tests/engine/conflicts/test_capture_caches.py::test_a_kept_verdict_is_the_one_compare_makes",
+    # The FLOORS rows support.conflicts.END_TO_END captures through a real engine as well: ~twice a row's time.
+    "tests/engine/conflicts/test_conflicts_measured.py::test_each_labelled_set_keeps_its_measured_floor["
+    "contradictions-dev.jsonl]",
+    "tests/engine/conflicts/test_conflicts_measured.py::test_each_labelled_set_keeps_its_measured_floor["
+    "contradictions-dev16-r.jsonl]",
+    "tests/engine/conflicts/test_conflicts_measured.py::test_each_labelled_set_keeps_its_measured_floor["
+    "contradictions-dev44-p.jsonl]",
     "tests/engine/conflicts/test_conflicts_measured.py::test_each_labelled_set_keeps_its_measured_floor",
 )
 

@@ -125,14 +125,56 @@ def bench(name: str = "contradictions"):
     return module
 
 
+# The labelled sets :func:`scored` captures end to end through a real engine, and decides again without a store to
+# hold the two paths to the same rule for every pair; every other set is scored through the detector's decision alone
+# (:func:`support.decided_sets.decided_pairs`, ~a quarter less CPU a pair). Each is a FLOORS row of
+# test_conflicts_measured (a test there holds them to it), chosen for what a store could decide otherwise than the
+# pair's texts: the development set (pairs in two namespaces, of two kinds, with event times; the largest store, 886
+# memories), the "the user ..." notes (a word in every memory of the store, which the lookup leaves out as too
+# common) and the set with a refused text.
+END_TO_END = ("contradictions-dev.jsonl", "contradictions-dev16-r.jsonl", "contradictions-dev44-p.jsonl")
+
+
 @functools.cache
-def scored(name: str) -> dict:
-    """``bench/contradictions.py``'s report on the labelled set ``tests/data/<name>``, scored once a process
-    (one engine a set, each pair in a namespace of its own, ~7 ms of CPU a pair: a set of 260 pairs ~2 s), so
-    every test that holds the set to something reads one score. Treat it as read-only."""
+def captured(name: str) -> tuple[tuple[dict, ...], tuple[str, ...]]:
+    """The pairs of ``tests/data/<name>`` and the rule filed on each through a real engine, or ``none``
+    (``bench/contradictions.py``'s ``detect_pairs``: one engine a set, each pair in a namespace of its own, ~6 ms of
+    CPU a pair), once a process. Read-only."""
     contradictions = bench()
     pairs = contradictions.load_pairs(Path(DATA) / name)
-    return contradictions.score(pairs, contradictions.detect_pairs(pairs, compared=False))  # no miss's split read
+    return tuple(pairs), tuple(contradictions.detect_pairs(pairs, compared=False))  # no miss's split read
+
+
+@functools.cache
+def decided(name: str) -> tuple[tuple[dict, ...], tuple[str, ...]]:
+    """As :func:`captured`, through the detector's decision without a store
+    (:func:`support.decided_sets.decided_pairs`, ~4.5 ms of CPU a pair), once a process. Read-only."""
+    from support.decided_sets import decided_pairs
+
+    pairs = bench().load_pairs(Path(DATA) / name)
+    return tuple(pairs), tuple(decided_pairs(pairs))
+
+
+@functools.cache
+def scored(name: str) -> dict:
+    """``bench/contradictions.py``'s report on the labelled set ``tests/data/<name>``, scored once a process, so every
+    test that holds the set to something reads one score. Treat it as read-only.
+
+    A set of :data:`END_TO_END` is captured through a real engine and decided without a store as well (its texts'
+    readings kept by then: ~a tenth of the capture's cost), and an ``AssertionError`` names the lines (never the
+    texts) where the two differ; any other set is decided without a store."""
+    if name not in END_TO_END:
+        pairs, found = decided(name)
+        return bench().score(list(pairs), list(found))
+    pairs, found = captured(name)
+    alone_pairs, alone = decided(name)
+    differing = [(pair["line"], rule, other) for pair, rule, other in zip(pairs, found, alone, strict=True)
+                 if rule != other]
+    refused = [pair.get("refused") for pair in pairs] == [pair.get("refused") for pair in alone_pairs]
+    assert not differing and refused, (
+        f"{name}: capture files otherwise than the decision alone (support.decided_sets): (line, through the engine, "
+        f"decided alone) {differing}; refusals alike: {refused}")
+    return bench().score(list(pairs), list(found))
 
 
 # The size of the shared sample of labelled pairs (``labelled_texts()[::shared_step()]``) that test_capture_speed19,

@@ -3,14 +3,16 @@
 The held-out files were written blind to the rules (by helpers that saw only the family
 list and the writing styles) and were never read while the rules were tuned; they were
 scored only through aggregates. These tests assert the floors actually reached, so a
-change that loses ground fails; they print figures only, never a pair of the held-out set.
+change that loses ground fails; they print figures only, never a pair of the held-out set. Each set is scored through
+the detector's decision without a store, the sets of ``support.conflicts.END_TO_END`` through a real engine as well,
+held to the same rule for every pair (tests/README.md, "A labelled set").
 """
 
 from __future__ import annotations
 
 import pytest
 
-from support.conflicts import scored
+from support.conflicts import END_TO_END, scored
 
 # (file, pairs, precision floor, recall floor, where it came from and what it measured)
 FLOORS = (
@@ -632,3 +634,9 @@ def test_each_labelled_set_keeps_its_measured_floor(name, pairs, precision, reca
     figures = {k: overall[k] for k in ("pairs", "tp", "fp", "fn", "precision", "recall")}  # aggregates only
     assert overall["pairs"] == pairs, figures
     assert overall["precision"] >= precision and overall["recall"] >= recall, (origin, figures)
+
+
+def test_every_set_scored_end_to_end_has_a_floor():
+    """The sets ``scored`` captures through a real engine and holds to the decision alone are FLOORS rows, so each is
+    scored (and its two paths compared) on every run."""
+    assert set(END_TO_END) <= {row[0] for row in FLOORS}
