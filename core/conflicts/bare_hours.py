@@ -15,6 +15,10 @@ decides that pair decides this one: every guard of the clock reader (another thi
 occasion) is kept, and a weekday the older memory does not give is another day's hours. Not read: a past negation
 ("didn't open until eight": that day), a plan ("won't"), a hedge, an older memory with no or several clock times, a
 number that counts something ("at 10 people", "to 12 players").
+
+The older memory's hour told bare is read the same way (:func:`older_bare_hour_change`): "I open the shop at 11 on
+weekdays" beside "I don't open until 12:00 on weekdays", the older hour on the half of the day nearer the newer time;
+not a number a bound or a state is at ("capped at 11", "the queue is at 11").
 """
 
 from __future__ import annotations
@@ -121,3 +125,33 @@ def bare_hour_change(old_text: str, new_text: str, decide: Callable[[str, str], 
     if days and days != read(old_text).values.get("weekday"):
         return None  # "On Mondays we don't open until noon" after "opens at 10 on Sundays": another day's hours
     return decide(old_text, told)
+
+
+# A number a bound, a price or a state is at: "capped at 11", "priced at 12", "the queue is at 9", "stands at 7".
+_BOUND_AT = re.compile(r"\b(?:capped|limited|set|priced|rated|pegged|fixed|held|kept|maxed|pinned|valued|charged"
+                       r"|billed|sized|numbered|counted|estimated|budgeted|scored|ranked|aged|is|are|was|were|stands"
+                       r"|sits|stood|sat|level|levels|total|totals|up|down)\s+(?:at|to|from)\s+(?:\d+|one|two|three"
+                       r"|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", re.IGNORECASE)
+
+
+def older_bare_hour_change(old_text: str, new_text: str, decide: Callable[[str, str], M | None]) -> M | None:
+    """The verdict ``decide`` gives the older text with its bare hour told as the thing's clock time against the newer
+    one, or ``None``: "I open the shop at 11 on weekdays" / "… I don't unlock until noon on weekdays". The older hour
+    goes on the half of the day nearer the newer text's one time (told plainly, or as the hour the thing no longer
+    comes before, as :func:`bare_hour_change` reads it); the older text must give no clock time of its own, and the
+    bare hour only where :func:`told_at_hour` reads one (after "at", "from", "until" …, no word it counts after it)."""
+    if not _CHEAP.search(old_text) or read(old_text).values.get("time"):
+        return None  # the cheap test first; an older clock time is read as written
+    newer = _older_minutes(new_text)
+    if newer is None and _NOT_BEFORE.search(new_text) is not None:
+        # "don't unlock until noon": the newer time told under a present negation, read as the thing's hour
+        told_new = told_at_hour(new_text, 12 * 60)
+        newer = _older_minutes(told_new) if told_new is not None else None
+    if newer is None:
+        return None
+    if _BOUND_AT.search(old_text) is not None:
+        return None  # "The class is capped at 11": a count a bound or a state is at, no hour
+    told_old = told_at_hour(old_text, newer)
+    if told_old is None or _older_minutes(told_old) is None:
+        return None
+    return decide(told_old, new_text) or bare_hour_change(told_old, new_text, decide)

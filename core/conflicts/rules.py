@@ -20,7 +20,7 @@ from core.conflicts.address_moved import address_moved
 from core.conflicts.address_things import another_device
 from core.conflicts.another_person import without_relative_clause
 from core.conflicts.asides import aside_change
-from core.conflicts.bare_hours import bare_hour_change
+from core.conflicts.bare_hours import bare_hour_change, older_bare_hour_change
 from core.conflicts.bracket_restated import restated_in_bracket
 from core.conflicts.choice_keys import pick_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
@@ -104,6 +104,7 @@ from core.conflicts.shift_start import shift_start_change
 from core.conflicts.short_forms import short_form_change
 from core.conflicts.slot_anew import slot_anew
 from core.conflicts.spaced_compounds import spaced_compound_change
+from core.conflicts.standing_count import standing_count_change
 from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
 from core.conflicts.subject import analyse
@@ -116,6 +117,7 @@ from core.conflicts.tool_swap import tool_change
 from core.conflicts.unit_amount import unit_amount_change
 from core.conflicts.use_taken_over import use_taken_over
 from core.conflicts.value_after import value_after
+from core.conflicts.verb_to_value import verb_to_value
 from core.conflicts.version_anchored import anchored_version_change
 from core.conflicts.version_swap import named_version_change, version_change
 from core.conflicts.when_changed import when_changed
@@ -157,6 +159,9 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})
     if match is None and not read(new_text).hedged and not read(new_text).temporary \
             and (total := implied_count_change(old_text, new_text)) is not None:  # "two retired, nobody replaced"
+        match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})
+    if match is None and not read(new_text).hedged and not read(new_text).temporary \
+            and (total := standing_count_change(old_text, new_text)) is not None:  # "…, 30 bays left"
         match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})
     if match is not None:  # "Wellington NZ" after "Wellington, New Zealand": the name in short, read spelled out
         # (only when the initials stand in the value the match compared: "CT house rented out" beside "Joburg is
@@ -250,7 +255,8 @@ def _read_in_parts(old_text: str, new_text: str, framing: frozenset[str]) -> Mat
     if match is None:  # "shifted my workouts to lunchtime" after "gym at 6:30": a part of the day the time is not in
         match = daypart_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
     if match is None:  # "don't unlock the school until 10 these days" after "open … at 9": the hour told bare
-        match = bare_hour_change(old_text, new_text, lambda old, told: _decide_entered(old, told, framing))
+        match = bare_hour_change(old_text, new_text, lambda old, told: _decide_entered(old, told, framing)) \
+            or older_bare_hour_change(old_text, new_text, lambda old, told: _decide_entered(old, told, framing))
     if match is None:  # "the encoder-team sync" after "the sync with the encoder team": one compound spaced in both
         match = spaced_compound_change(old_text, new_text, lambda old, new: _decide_entered(old, new, framing))
     if match is None:  # "Figma is where mockups live", "Figma is our design tool now": the value put back in place
@@ -268,6 +274,8 @@ def _read_in_parts(old_text: str, new_text: str, framing: frozenset[str]) -> Mat
             match = _decide(plain, new_text, framing) or fronted_change(
                 plain, new_text, lambda old, main: _decide(old, main, framing)
                 or aside_change(old, main, lambda o, head: _decide(o, head, framing)))
+    if match is None:  # "GPU quota slashed to 8 A100s": a verb the change words lack, told as "changed to"
+        match = verb_to_value(old_text, new_text, lambda old, told: _decide(old, told, framing))
     return match
 
 
