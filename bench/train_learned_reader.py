@@ -41,7 +41,6 @@ import itertools
 import json
 import os
 import pickle
-import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -214,9 +213,10 @@ def harvest() -> int:
 
 
 def hand_of(name: str) -> str:
-    """The hand that wrote a set: a training hand's two halves (``train25-t10a``, ``train25-t10b``) are one hand,
-    every other set is its own."""
-    return re.sub(r"(-t\d+)[a-z]$", r"\1", name)
+    """The hand that wrote a set: each set is its own. A training round's ``t10a`` and ``t10b`` are two helpers with
+    two settings (round 45's briefs; the file names pair them only by the families each half holds), so they are two
+    hands, not one."""
+    return name
 
 
 def labelled_paths() -> list[Path]:
