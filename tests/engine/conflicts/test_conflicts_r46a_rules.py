@@ -7,7 +7,10 @@ must still be found:
   unit's number ("gantry 7" / "gantry 9") — or the newer key to a part of the older one's thing ("cert renewals" /
   "cert renewals for .de zones") (:mod:`core.conflicts.keys_apart`); the older note naming the part after its key
   ("CI: Jenkins (rail-ops-etl repo)" / "CI for rail-ops-etl = …") is one thing keyed two ways, and a qualifier of
-  time ("on Mondays" / "on Thursdays", "in the mornings") tells when, not which thing.
+  time ("on Mondays" / "on Thursdays", "in the mornings") tells when, not which thing;
+- a thing denied held whose name is a hyphenated compound ending "-ing" or "-ed" ("the embedding-serving job"): a
+  name, not a verb, so another thing than the older one ("the embedding-training job")
+  (:mod:`core.conflicts.ownership`).
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`), a few also
 through the learned reader's path (:func:`support.conflicts.check_found_by_a_rule`); the pairs are in other words and
@@ -35,6 +38,13 @@ KEYS_APART = [
     ("gym in the mornings: 6:30", "gym in the evenings: 18:30", True),
 ]
 
+A_NAME_NOT_A_VERB = [
+    ("The user's squad owns the image-resizing service.",
+     "The user's squad does not own the image-caching service; Platform does.", False),
+    ("The user's squad owns the image-resizing service.",
+     "The user's squad does not own the image-resizing service any more; Platform does.", True),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), KEYS_APART)
 def test_notes_keyed_to_two_things_are_no_change(old: str, new: str, contradicts: bool) -> None:
@@ -45,3 +55,7 @@ def test_notes_keyed_to_two_things_are_no_change(old: str, new: str, contradicts
 def test_notes_keyed_to_two_things_through_the_reader_path(old: str, new: str, contradicts: bool) -> None:
     check_found_by_a_rule(old, new, contradicts)
 
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), A_NAME_NOT_A_VERB)
+def test_a_hyphenated_name_is_no_verb(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
