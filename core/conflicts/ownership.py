@@ -188,7 +188,9 @@ def _only_when_or_whence(tail: list[str], self_owned: bool, owner: frozenset[str
 
 
 def _verb(word: str) -> bool:
-    return (len(word) > 4 and word.endswith(("ed", "ing"))) or word in ("took", "went", "gave", "given", "taken")
+    # a hyphenated word is a name, whatever it ends with: "the embedding-serving job", "the auto-scaling group"
+    return (len(word) > 4 and word.endswith(("ed", "ing")) and "-" not in word.strip("-")) \
+        or word in ("took", "went", "gave", "given", "taken")
 
 
 # A clause that is only a party and a noun of holding, the thing unsaid: "Ines is DRI", "Mo's the owner now".

@@ -63,6 +63,7 @@ from core.conflicts.implied_count import implied_count_change
 from core.conflicts.initials import older_spelled_out, spelled_out
 from core.conflicts.keyed_amount import keyed_amount
 from core.conflicts.keyed_notes import keyed_change
+from core.conflicts.keys_apart import keys_apart
 from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.limit_lifted import limit_lifted
@@ -179,6 +180,10 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
             return None
         # "@hbaptiste" before "Hélène Baptiste": a handle made of the person's name, and the name
         if handle_of_name(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
+            return None
+        # "defib at Pen-y-Pass: …" / "defib at Ogwen Cottage: …", "cert renewals: …" / "cert renewals for .de zones:
+        # …": two notes keyed to two things, or the newer to a part of the older one's
+        if keys_apart(old_text, new_text):
             return None
         # "Den Haag" / "The Hague": one known place by its names in two languages
         if one_place(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
