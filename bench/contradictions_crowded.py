@@ -14,15 +14,8 @@ not all wrong (two pairs about "the user's" home are one holder here), but the c
 when the lookup hands the readers pairs nobody wrote. Pairs whose sides carry their own namespaces
 are left out (they test the namespace guard).
 
-``--by-rank`` also says, for each true proposal, at which candidate-list lengths (:data:`RANK_LIMITS`) its older
-memory is among the newcomer's candidates (``tp_within`` — what a capture reading that many would file), and how many
-true proposals capture filed itself against how many only the deeper read off the call path filed
-(``tp_at_capture``, ``tp_deferred``: the daemon's ``deep_read`` upkeep step, run on each newcomer right after its
-capture, so the store it reads is the one capture met).
-
     python bench/contradictions_crowded.py                 # every set of bench/contradictions.py --all
     python bench/contradictions_crowded.py --file tests/data/contradictions-dev6.jsonl --json
-    python bench/contradictions_crowded.py --by-rank --json
 """
 
 from __future__ import annotations
@@ -51,17 +44,13 @@ from core.clock import parse_time  # noqa: E402
 from core.conflicts.detector import candidates, store_framing  # noqa: E402
 
 NAMESPACE = "crowd"
-# The candidate-list lengths ``--by-rank`` reports a true proposal's older memory within.
-RANK_LIMITS = (4, 6, 8, 10, 12, 14, 16, 18, 20, 22)
 
 
-def crowded(path: Path, *, by_rank: bool = False) -> dict:
+def crowded(path: Path) -> dict:
     """Load one set's older memories into one namespace, capture each newer one; the counts."""
     pairs = [p for p in load_pairs(path) if not p.get("old_ns") and not p.get("new_ns")]
-    counts: dict = {"pairs": len(pairs), "contradictions": 0, "compared": 0, "tp": 0, "near_misses": 0, "fp": 0,
-                    "cross": 0, "refused": 0}
-    if by_rank:
-        counts.update(tp_at_capture=0, tp_deferred=0, tp_within=dict.fromkeys(map(str, RANK_LIMITS), 0))
+    counts = {"pairs": len(pairs), "contradictions": 0, "compared": 0, "tp": 0, "near_misses": 0, "fp": 0,
+              "cross": 0, "refused": 0}
     with tempfile.TemporaryDirectory() as tmp:
         clock = _Clock()
         engine = Engine(Path(tmp) / "crowd.db", settings=Settings(), clock=clock)
@@ -81,9 +70,6 @@ def crowded(path: Path, *, by_rank: bool = False) -> dict:
                 except RefusedError:
                     counts["refused"] += 1
                     continue
-                at_capture = {p.target_id for p in engine.store.proposals.for_memory(new.id)}
-                if by_rank:  # the daemon's deeper read of this newcomer, as if upkeep ran right after it
-                    engine.conflicts.deep_read(after_id=new.id - 1, limit=1)
                 targets = {p.target_id for p in engine.store.proposals.for_memory(new.id)}
                 counts["cross"] += len((targets & old_ids) - {old_id})
                 if label(pair) == CONTRADICTION:
@@ -93,10 +79,6 @@ def crowded(path: Path, *, by_rank: bool = False) -> dict:
                     framing = store_framing(engine.store, NAMESPACE)
                     counts["compared"] += old_id in targets or any(
                         m.id == old_id for m in candidates(engine.store, engine.settings, newcomer, framing=framing))
-                    if by_rank and old_id in targets:
-                        counts["tp_at_capture"] += old_id in at_capture
-                        counts["tp_deferred"] += old_id not in at_capture
-                        _within(engine, newcomer, framing, old_id, counts["tp_within"])
                 else:
                     counts["near_misses"] += 1
                     counts["fp"] += old_id in targets
@@ -106,44 +88,20 @@ def crowded(path: Path, *, by_rank: bool = False) -> dict:
     return counts
 
 
-def _within(engine: Engine, newcomer, framing: frozenset[str], old_id: int, within: dict[str, int]) -> None:
-    """Count the lengths of :data:`RANK_LIMITS` at which a true proposal's older memory is a candidate."""
-    for limit in RANK_LIMITS:
-        found = candidates(engine.store, engine.settings, newcomer, framing=framing, limit=limit)
-        within[str(limit)] += any(m.id == old_id for m in found)
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--file", type=Path, action="append", help="a labelled JSONL file (default: every set)")
     parser.add_argument("--json", action="store_true", help="print one JSON document")
-    parser.add_argument("--by-rank", action="store_true",
-                        help="also the candidate-list lengths each true proposal is found within, and what the "
-                             "deeper read off the call path adds")
     args = parser.parse_args(argv)
-    reports = [crowded(path.resolve(), by_rank=args.by_rank) for path in (args.file or ALL_SETS)]
+    reports = [crowded(path.resolve()) for path in (args.file or ALL_SETS)]
     if args.json:
-        print(json.dumps({"sets": reports, **({"totals": _totals(reports)} if args.by_rank else {})}, indent=2))
+        print(json.dumps({"sets": reports}, indent=2))
         return 0
     print(f"{'set':<40}{'pairs':>6}{'contra':>8}{'compared':>10}{'tp':>5}{'near':>6}{'fp':>4}{'cross':>7}")
     for r in reports:
         print(f"{Path(r['file']).name:<40}{r['pairs']:>6}{r['contradictions']:>8}{r['compared']:>10}{r['tp']:>5}"
               f"{r['near_misses']:>6}{r['fp']:>4}{r['cross']:>7}")
     return 0
-
-
-def _totals(reports: list[dict]) -> dict:
-    """Every count summed over the sets (``tp_within`` per length)."""
-    totals: dict = {}
-    for report in reports:
-        for key, value in report.items():
-            if isinstance(value, dict):
-                inner = totals.setdefault(key, {})
-                for k, v in value.items():
-                    inner[k] = inner.get(k, 0) + v
-            elif isinstance(value, int):
-                totals[key] = totals.get(key, 0) + value
-    return totals
 
 
 if __name__ == "__main__":

@@ -264,9 +264,6 @@ class _UpkeepChores:
     def keep_readings(self, *, after_id: int | None, limit: int, examine: int) -> Any:
         return self.conflicts.keep_readings(after_id=after_id, limit=limit, examine=examine)
 
-    def deep_read(self, *, actor: str | None = None) -> Any:
-        return self.conflicts.deep_read(actor=actor)
-
     def capture_judge_settings(self) -> tuple[bool, int]:
         return self.conflicts.capture_judge_settings()
 

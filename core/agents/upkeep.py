@@ -18,18 +18,14 @@ One run, in order — each step on its own, so one failing does not stop the res
    Bounded (:data:`READINGS_PER_RUN` readings made, :data:`READINGS_EXAMINED` memories looked at); a run
    resumes where the previous one stopped (``next_after``) and starts again from the first memory once
    one reached the last, so a memory whose text changed is read again.
-4. ``deep_read`` — the candidates captures left unread on the agent's call path
-   (``engine.conflicts.deep_read``, :mod:`core.conflicts.deep_read`): capture reads its best-ranked few,
-   this step the rest of the list, with the same rules. Bounded; it resumes after the last memory it
-   finished (a cursor the store keeps), so a contradiction ranked low is filed a run later, not lost.
-5. ``scan`` — the contradiction scan over promoted memories (``engine.conflicts.scan``). A
+4. ``scan`` — the contradiction scan over promoted memories (``engine.conflicts.scan``). A
    scan examines a bounded slice, so a run resumes where the previous run's scan
    stopped (``next_after``).
-6. ``judge`` — the LLM judge on new captures' pairs the rules left open
+5. ``judge`` — the LLM judge on new captures' pairs the rules left open
    (``engine.conflicts.judge_captures``), when a judge model is configured; otherwise
    ``skipped``. At most ``[judge] max_per_hour`` calls over the runs of any hour; a run
    resumes after the last capture the previous one finished.
-7. ``consolidate`` — merge proposals for restatements, when ``[upkeep] consolidate``
+6. ``consolidate`` — merge proposals for restatements, when ``[upkeep] consolidate``
    is on; otherwise ``skipped``.
 
 Every run is recorded in ``upkeep_runs`` with each step's status (``ok``, ``skipped``
@@ -58,7 +54,7 @@ from core.settings.model import UpkeepSettings
 
 log = logging.getLogger("memdesk.upkeep")
 UPKEEP_ACTOR = "system"
-STEPS = ("stale", "envelopes", "readings", "deep_read", "scan", "judge", "consolidate")  # in the order a run takes them
+STEPS = ("stale", "envelopes", "readings", "scan", "judge", "consolidate")  # in the order a run takes them
 # The readings step's bounds: ~0.5 ms a reading made, ~2 µs a kept one checked (+ its row), so a run costs
 # at most ~10-15 s of one core; a 100,000-memory import is caught up in five hourly runs.
 READINGS_PER_RUN = 20_000
@@ -176,8 +172,6 @@ class Chores(Protocol):
 
     def expire_envelopes(self, *, older_than_days: int, actor: str | None = None) -> list[dict[str, Any]]: ...
 
-    def deep_read(self, *, actor: str | None = None) -> Any: ...
-
     def scan(self, **kwargs: Any) -> Any: ...
 
     def consolidate(self, *, actor: str | None = None) -> Any: ...
@@ -226,9 +220,6 @@ def run(ctx: ServiceContext, chores: Chores, settings: UpkeepSettings, *, actor:
         resume, read_from = _scan_cursor(last), _scan_cursor(last, "readings")
     steps["readings"] = _step("readings", lambda: _described("statement readings kept", chores.keep_readings(
         after_id=read_from, limit=READINGS_PER_RUN, examine=READINGS_EXAMINED)))
-    # Before the scan: a new capture's unread candidates are the likeliest findings the store is owed.
-    steps["deep_read"] = _step("deep_read", lambda: _described("deeper read of captures' candidates",
-                                                               chores.deep_read(actor=actor)))
     kwargs = {"actor": actor, **({"after_id": resume} if resume is not None else {})}
     steps["scan"] = _step("scan", lambda: _described("contradiction scan", chores.scan(**kwargs)))
     # The judge at capture: new captures' open pairs, asked in the background, never on `remember`'s path.

@@ -50,32 +50,23 @@ class Finding:
 def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
     """Promoted memories in the newcomer's namespace that it contradicts.
 
-    Looks up at most :data:`detector.CAPTURE_LIMIT` candidates through the full-text
+    Looks up at most :data:`detector.CANDIDATE_LIMIT` candidates through the full-text
     index (same namespace, compatible kinds, promoted, sharing a content word) and
     runs the guarded rules on each (a finding the learned doubt sets aside is dropped:
     :mod:`core.conflicts.learned_doubt`). The candidates' statement readings are taken from the
     store where it keeps them (:mod:`core.conflicts.kept_readings`); inside a write
     transaction the readings it had to make (the newcomer's, a candidate's without a
-    current one) are kept, and a capture that filled its list records that the rest of the full list
-    (:data:`detector.CANDIDATE_LIMIT`) is owed a reading off the call path (:mod:`core.conflicts.deep_read`);
-    nothing else is written.
+    current one) are kept, and nothing else is written.
 
     Returns:
         One :class:`Finding` per contradicted memory, best candidate first.
     """
-    from core.conflicts.detector import (
-        CAPTURE_LIMIT,
-        LEARNED_CANDIDATE_LIMIT,
-        candidates,
-        compare,
-        framing_of,
-        learned_guess,
-    )
+    from core.conflicts.detector import LEARNED_CANDIDATE_LIMIT, candidates, compare, framing_of, learned_guess
 
     framing, newest_promoted = framing_of(store, newcomer.namespace)
     findings: list[Finding] = []
     # Nothing promoted in the namespace (its newest promoted id, just read, is 0): no candidate to look for.
-    looked_up = candidates(store, config, newcomer, framing=framing, limit=CAPTURE_LIMIT) if newest_promoted else []
+    looked_up = candidates(store, config, newcomer, framing=framing) if newest_promoted else []
     if looked_up:
         from core.conflicts import kept_readings
 
@@ -92,10 +83,6 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
         return findings  # nothing to weigh, and nothing read
     if store.in_write_transaction():
         kept_readings.keep_for(store, [*unkept, newcomer])  # read by now; the next capture that meets them needn't
-        if len(looked_up) >= CAPTURE_LIMIT:  # a full list: the index may hold more, read by the daemon's upkeep
-            from core.conflicts.deep_read import owe
-
-            owe(store, newcomer)
     if findings:
         return findings  # a rule found what changed: a learned guess beside it adds nothing
     # Only when every rule was silent does the learned reader weigh the best-ranked candidates, and its

@@ -34,14 +34,11 @@ if TYPE_CHECKING:
 # memory first has a candidate to read or compare: a capture with nothing to compare it
 # with — a compaction summary, a first note in a namespace — never needs it (issue 21).
 
-# How many promoted memories a newcomer's candidate list holds (best FTS matches first): what a scan reads of
-# each memory, and what capture and the deeper read off its path read between them. 22 rather than 25 since
-# round 13 (the crowded bench gave up 13 of 3,492 true proposals for ~15 % off the p95).
+# How many promoted memories capture compares a newcomer with (best FTS matches first). The slowest
+# captures are the ones that fill the list, so this bounds capture's p95 (issue 15: 20 ms at 100k
+# memories): 22 rather than 25 since round 13, when the readers had grown dearer per pair (the crowded
+# bench gives up 13 of 3,492 true proposals for ~15 % off the p95; bench/BENCHMARKS.md, round 13).
 CANDIDATE_LIMIT = 22
-# How many of them capture reads on the agent's call path. The slowest captures were the ones that read a full
-# list, at ~1 ms a pair (issue 15: p95 20 ms at 100k memories); the rest of the list is read by the daemon's upkeep
-# (core.conflicts.deep_read), so a contradiction ranked past this is filed a little later, not lost.
-CAPTURE_LIMIT = 12
 # How many of them, best first, the learned reader weighs when every rule was silent. Its guess
 # leans on shared wording, which the index's order already ranks: a candidate far down the list
 # seldom holds the value the newcomer replaced (ranks 7-10 gave 3 of 3,492 crowded true proposals),

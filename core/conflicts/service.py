@@ -12,7 +12,6 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from core.conflicts import capture_judge as capture_judging
-from core.conflicts import deep_read as deep_reading
 from core.conflicts import scan as scanning
 from core.memories import review
 from core.memories.supersede import SupersedeResult
@@ -96,25 +95,6 @@ class ConflictService:
 
         return kept_readings.keep_missing(self.ctx.store, after_id=after_id, limit=max(0, int(limit)),
                                           examine=max(0, int(examine)))
-
-    def deep_read(self, *, after_id: int | None = None, limit: int = deep_reading.DEEP_READ_BATCH,
-                  actor: str | None = None) -> deep_reading.DeepRead:
-        """Read the candidates captures left unread on the call path and file what the rules find there.
-
-        The background half of capture's candidate list (the upkeep pass calls it): ``remember`` reads its best-ranked
-        :data:`core.conflicts.detector.CAPTURE_LIMIT` candidates, this the rest of the full list.
-
-        Args:
-            after_id: walk memories after this id; ``None`` resumes where the last pass stopped.
-            limit: the most memories walked this pass.
-
-        Returns:
-            :class:`core.conflicts.deep_read.DeepRead` (``to_dict()`` for JSON).
-        """
-        report = deep_reading.plan_deep_read(self.ctx.store, self.ctx.settings, after_id=after_id,
-                                             limit=max(0, int(limit)))
-        with self.ctx.store.transaction():
-            return deep_reading.file_deep_read(self.ctx.store, report, self.ctx.operation(actor))
 
     def capture_judge_settings(self) -> tuple[bool, int]:
         """Whether a judge model is set (``MEMDESK_JUDGE_MODEL`` / ``[judge] model``), and ``[judge] max_per_hour``."""

@@ -257,7 +257,7 @@ def test_the_learned_reader_weighs_only_the_best_ranked_candidates(engine, eager
     newcomer = engine.store.memories.get(captured.id)
     framing = store_framing(engine.store, newcomer.namespace)
     looked_up = candidates(engine.store, engine.settings, newcomer, framing=framing)
-    assert len(looked_up) == len(services) > LEARNED_CANDIDATE_LIMIT  # the rules read the best CAPTURE_LIMIT …
+    assert len(looked_up) == len(services) > LEARNED_CANDIDATE_LIMIT  # the rules read every candidate …
     assert weighed == [m.content for m in looked_up[:LEARNED_CANDIDATE_LIMIT]]  # … the reader only the best
     filed = engine.store.proposals.for_memory(newcomer.id)
     assert len(filed) == 1 and filed[0].target_id in {m.id for m in looked_up[:LEARNED_CANDIDATE_LIMIT]}
