@@ -158,12 +158,12 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
     if match is None and not read(new_text).hedged and not read(new_text).temporary \
             and (total := tallied_count_change(old_text, new_text)) is not None:  # "sold four, leaving eight"
         match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})
-    if match is None and not read(new_text).hedged and not read(new_text).temporary \
-            and (total := implied_count_change(old_text, new_text)) is not None:  # "two retired, nobody replaced"
-        match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})
-    if match is None and not read(new_text).hedged and not read(new_text).temporary \
-            and (total := standing_count_change(old_text, new_text)) is not None:  # "…, 30 bays left"
-        match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})
+    if match is None and not read(new_text).hedged and not read(new_text).temporary:
+        total = implied_count_change(old_text, new_text)  # "two retired, nobody replaced"
+        if total is None:
+            total = standing_count_change(old_text, new_text)  # "…, 30 bays left"
+        if total is not None:
+            match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})
     if match is not None:  # "Wellington NZ" after "Wellington, New Zealand": the name in short, read spelled out
         # (only when the initials stand in the value the match compared: "CT house rented out" beside "Joburg is
         # home" names the older place as the one left)
@@ -260,8 +260,10 @@ def _read_in_parts(old_text: str, new_text: str, framing: frozenset[str]) -> Mat
     if match is None:  # "shifted my workouts to lunchtime" after "gym at 6:30": a part of the day the time is not in
         match = daypart_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
     if match is None:  # "don't unlock the school until 10 these days" after "open … at 9": the hour told bare
-        match = bare_hour_change(old_text, new_text, lambda old, told: _decide_entered(old, told, framing)) \
-            or older_bare_hour_change(old_text, new_text, lambda old, told: _decide_entered(old, told, framing))
+        def entered(old: str, told: str) -> Match | None:
+            return _decide_entered(old, told, framing)
+
+        match = bare_hour_change(old_text, new_text, entered) or older_bare_hour_change(old_text, new_text, entered)
     if match is None:  # "the encoder-team sync" after "the sync with the encoder team": one compound spaced in both
         match = spaced_compound_change(old_text, new_text, lambda old, new: _decide_entered(old, new, framing))
     if match is None:  # "Figma is where mockups live", "Figma is our design tool now": the value put back in place
