@@ -174,16 +174,18 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev41-q", "contradictions-dev42-p", "contradictions-holdout-v42",
                  "contradictions-dev42-q", "contradictions-dev43-p", "contradictions-holdout-v43",
                  "contradictions-dev43-q", "contradictions-dev44-p", "contradictions-holdout-v44",
-                 "contradictions-dev44-q", "contradictions-dev45-p")
+                 "contradictions-dev44-q", "contradictions-dev45-p", "contradictions-holdout-v45",
+                 "contradictions-dev45-q", "contradictions-dev46-p", "contradictions-holdout-v46",
+                 "contradictions-dev46-q")
 
-# The newest fresh material, held out together by --screen: round 43's twenty-four training hands (train44-*, every
-# set named with this prefix, 3,120 pairs) and the three newest sets written from the spec page alone (round 43's two
-# unseen checks, v44 and dev44-q, and round 44's development half dev45-p). One fold of 27 hands none of the other
-# sets share, that predicts fresh hands. (Moved each round to the newest material: in round 43 from round 41's train42
-# hands and v42, dev42-q, dev43-p; in round 44 from round 42's train43 hands and v43, dev43-q, dev44-p, which now train
-# the fold.)
-SCREEN_PREFIX = "contradictions-train44-t"
-SCREEN_SETS = ("contradictions-holdout-v44", "contradictions-dev44-q", "contradictions-dev45-p")
+# The newest fresh material, held out together by --screen: round 45's twenty-four training hands (train46-*, every
+# set named with this prefix, 3,120 pairs) and the three newest sets written from the spec page alone (round 45's two
+# unseen checks, v46 and dev46-q, and its development half dev46-p). One fold of 27 hands none of the other sets
+# share, that predicts fresh hands. (Moved each round to the newest material: in round 44 from round 42's train43
+# hands and v43, dev43-q, dev44-p; in round 46 from round 43's train44 hands and v44, dev44-q, dev45-p, and round 44's
+# train45 hands and v45, dev45-q, which now train the fold; round 45's retrain did not run, so its move came now.)
+SCREEN_PREFIX = "contradictions-train46-t"
+SCREEN_SETS = ("contradictions-holdout-v46", "contradictions-dev46-q", "contradictions-dev46-p")
 # The thresholds --screen files the held pairs at.
 SCREEN_THRESHOLDS = (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9)
 

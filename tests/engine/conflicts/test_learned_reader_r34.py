@@ -15,14 +15,14 @@ def _trainer():
 
 def test_the_screen_holds_out_the_newest_sets_and_the_newest_training_hands():
     trainer = _trainer()
-    # Round 44 moved the fold: round 43's train44 hands and v44, dev44-q, dev45-p; the train43 hands and v43, dev43-q,
-    # dev44-p it held before now train it.
-    names = ["contradictions-dev43-q", "contradictions-dev44-p", "contradictions-dev44-q", "contradictions-dev45-p",
-             "contradictions-holdout-v43", "contradictions-holdout-v44", "contradictions-train26-a1",
-             "contradictions-train43-t1a", "contradictions-train44-t1a", "contradictions-train44-t10b"]
-    assert trainer.screen_sets(names) == ("contradictions-dev44-q", "contradictions-dev45-p",
-                                          "contradictions-holdout-v44", "contradictions-train44-t10b",
-                                          "contradictions-train44-t1a")
+    # Round 46 moved the fold: round 45's train46 hands and v46, dev46-q, dev46-p; the train44 hands and v44, dev44-q,
+    # dev45-p it held before now train it.
+    names = ["contradictions-dev45-p", "contradictions-dev45-q", "contradictions-dev46-p", "contradictions-dev46-q",
+             "contradictions-holdout-v45", "contradictions-holdout-v46", "contradictions-train26-a1",
+             "contradictions-train45-t1a", "contradictions-train46-t1a", "contradictions-train46-t10b"]
+    assert trainer.screen_sets(names) == ("contradictions-dev46-p", "contradictions-dev46-q",
+                                          "contradictions-holdout-v46", "contradictions-train46-t10b",
+                                          "contradictions-train46-t1a")
 
 
 def _row(name: str, label: int, feature: str | None, fired: bool = False) -> dict:
