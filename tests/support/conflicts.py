@@ -148,7 +148,7 @@ def captured(name: str) -> tuple[tuple[dict, ...], tuple[str, ...]]:
 @functools.cache
 def decided(name: str) -> tuple[tuple[dict, ...], tuple[str, ...]]:
     """As :func:`captured`, through the detector's decision without a store
-    (:func:`support.decided_sets.decided_pairs`, ~4.5 ms of CPU a pair), once a process. Read-only."""
+    (:func:`support.decided_sets.decided_pairs`, ~5-7 ms of CPU a pair), once a process. Read-only."""
     from support.decided_sets import decided_pairs
 
     pairs = bench().load_pairs(Path(DATA) / name)

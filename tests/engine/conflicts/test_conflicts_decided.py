@@ -12,8 +12,9 @@ from __future__ import annotations
 import pytest
 
 import support.conflicts as conflicts
+from core import RefusedError
 from support.conflicts import END_TO_END, bench
-from support.decided_sets import _memory, _SetStore, decided_pairs
+from support.decided_sets import SetStore, decided_pairs
 
 
 def _as_set(*rules: str, refused: str | None = None) -> tuple[tuple[dict, ...], tuple[str, ...]]:
@@ -83,30 +84,42 @@ def test_each_branch_a_store_decides_is_decided_alike_without_one():
     assert pairs[-1].get("refused") == "credential" and not any(p.get("refused") for p in pairs[:-1])
 
 
-def test_the_store_stand_in_answers_the_lookup_as_a_store_of_the_same_memories_does(engine):
-    """Counts by the index's stems, matches and the family route's rows: the stand-in and a real store of the same
-    memories agree, on a word they hold (stemmed: "databases" counts "database") and on words they do not."""
+def test_the_sets_store_holds_each_memory_as_capture_stores_it(engine):
+    """The set's store (a store of the SQLite backend) holds each side of a pair as capture stores it:
+    the same row but for its uid and times, under the same id; and a text capture refuses is refused."""
+    from core.model.vocabulary import PENDING
+
+    settings = bench().bench_settings()
+    store = SetStore()
+    pairs = [_pair("Our staging database runs Postgres 14.", "", "none", old_kind="infra"),
+             _pair("  The user   lives in Leeds. ", "", "none", old_event_time="2026-05-01T00:00:00Z")]
+    for pair in pairs:
+        captured = engine.memories.remember(pair["old"], kind=pair.get("old_kind", pair["kind"]), namespace="ns",
+                                            event_time=pair.get("old_event_time"), source="bench")
+        through_capture = engine.store.memories.get(captured.id)
+        held = store.captured(settings, pair, "old", "ns", "2026-06-01T09:00:00Z", PENDING)
+        ignored = {"uid", "created_at", "last_accessed", "last_verified", "valid_from"}
+        assert {k: v for k, v in held.to_dict().items() if k not in ignored} == {
+            k: v for k, v in through_capture.to_dict().items() if k not in ignored}
+    with pytest.raises(RefusedError):
+        store.captured(settings, BRANCHES[-1][0], "old", "ns", "2026-06-01T09:00:00Z", PENDING)
+    store.close()
+
+
+def test_each_sets_store_keeps_its_own_word_counts():
+    """The lookup keeps a store's word counts by its path (``detector._TERM_COUNTS``): each set's store has a path of
+    its own, so a word too common in one set's store is not left out of
+    another's lookup (here "user", in every memory of the first store and none of the second)."""
+    from core.conflicts.detector import COMMON_TERM_FLOOR, _common_terms
     from core.model.vocabulary import PROMOTED
 
-    texts = ("Our staging database runs Postgres 14.", "The databases are backed up.", "The user lives in Leeds.")
-    stand_in = _SetStore()
     settings = bench().bench_settings()
-    for text in texts:
-        stored = engine.memories.remember(text, kind="note", namespace="ns")
-        stand_in.insert(_memory(settings, _pair(text, "", "none"), "old", "ns", "2026-06-01T09:00:00Z",
-                                stand_in.next_id(), PROMOTED))
-        assert stored.id == stand_in.newest_id()
-    words = ["databases", "database", "user", "leeds", "redis", "14"]
-    assert stand_in.term_document_counts(words) == engine.store.memories.term_document_counts(words)
-    assert stand_in.term_document_counts(words)["databases"] == 2 and stand_in.term_document_counts(["redis"]) \
-        == {"redis": 0}
-    engine.memories.promote([3])
-    for match, found in (('"leeds" OR "redis"', True), ('"redis" OR "backed"', False)):
-        through_the_store = engine.store.memories.search_fts(match, namespace="ns", statuses=[PROMOTED], limit=5)
-        assert [m.id for m, _ in through_the_store] == [m.id for m, _ in stand_in.search_fts(
-            match, namespace="ns", statuses=[PROMOTED], limit=5)] == ([3] if found else [])
-    for holders, family, found in ((("user",), ("lives",), True), (("user",), ("backed",), False)):
-        assert [m.id for m in engine.store.search.newest_holding_both(
-            holders, family, namespace="ns", statuses=[PROMOTED], kinds=None, limit=8, examine=500)] == [
-            m.id for m in stand_in.newest_holding_both(holders, family, namespace="ns", statuses=[PROMOTED],
-                                                       kinds=None, limit=8, examine=500)] == ([3] if found else [])
+    common: list[set[str]] = []
+    for text in ("The user keeps note {n}.", "Our team keeps note {n}."):
+        store = SetStore()
+        for n in range(COMMON_TERM_FLOOR + 1):
+            store.captured(settings, _pair(text.format(n=n), "", "none"), "old", "ns", "2026-06-01T09:00:00Z",
+                           PROMOTED)
+        common.append(_common_terms(store, ["user", "note"]))
+        store.close()
+    assert common == [{"user", "note"}, {"note"}]

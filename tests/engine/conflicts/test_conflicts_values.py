@@ -141,12 +141,14 @@ def test_the_plain_word_shortcut_reads_as_the_pattern(text):
 
 
 def test_the_plain_word_shortcut_reads_every_labelled_text_as_the_pattern():
-    """The tokenizer's shortcut for plain words is only a shortcut: over every text of the labelled
-    contradiction sets it finds the same tokens, of the same kinds, as the pattern alone."""
+    """The tokenizer's shortcut for plain words is only a shortcut: over 6,000 texts spread over every labelled
+    contradiction set (every text until round 46, ~72,000 and growing with each set) it finds the same tokens, of
+    the same kinds, as the pattern alone."""
     import json
     from pathlib import Path
 
     from core.conflicts.values import _PATTERN, _TOKENS, _expand
+    from support.conflicts import spread
 
     data = Path(__file__).resolve().parents[2] / "data"
     texts = {pair[side] for path in sorted(data.glob("contradictions*.jsonl"))
@@ -154,5 +156,6 @@ def test_the_plain_word_shortcut_reads_every_labelled_text_as_the_pattern():
              if line.strip() and not line.lstrip().startswith("//")
              for pair in [json.loads(line)] for side in ("old", "new")}
     assert len(texts) > 5000
-    differ = [text for text in sorted(texts) if _matches(_TOKENS, _expand(text)) != _matches(_PATTERN, _expand(text))]
+    differ = [text for text in spread(sorted(texts), 6_000)
+              if _matches(_TOKENS, _expand(text)) != _matches(_PATTERN, _expand(text))]
     assert differ == []
