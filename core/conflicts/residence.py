@@ -28,8 +28,9 @@ _SELF = r"(?i:i|i'm|i've|we|we're|we've|the user|user|the user's|user's|my|our|s
 # Where the older text says someone lives: "lives in", "based out of", "home base is", "loc:", "@".
 # A dwelling told before its place: "a flat above the workshop in", "a cottage outside", "a room in" — the home is in
 # the place after it.
+# "a place in" is the plainest dwelling of all ("I've been renting a place in Srinagar").
 _DWELLING = (r"(?:a|an|the|my|our)\s+(?:[\w'’-]+\s+){0,2}?(?:flat|apartment|house|cottage|room|terrace|bungalow"
-             r"|caravan|bedsit|houseboat)(?:\s+(?:above|below|over|behind|beside|by|off)\s+(?:[\w'’-]+\s+){1,3}?)?"
+             r"|caravan|bedsit|houseboat|place)(?:\s+(?:above|below|over|behind|beside|by|off)\s+(?:[\w'’-]+\s+){1,3}?)?"
              r"\s*(?:in|outside)\s+")
 _HOME = re.compile(r"\b(?:(?i:i|we)\s+(?:live in|rent)\s+" + _DWELLING
                    + r"|lives? in|living in|based (?:in|out of)|home (?:base |city )?is(?: recorded as)?|resident of"
@@ -39,6 +40,8 @@ _HOME = re.compile(r"\b(?:(?i:i|we)\s+(?:live in|rent)\s+" + _DWELLING
 _SETTLE = re.compile(r"\b(?:relocated to|moved to|moved over to|signed a lease in|signed a lease on a place in"
                      # "I've been renting a cottage outside Alkmaar", "… renting in Wichita": a home taken since
                      r"|been (?:renting|living in)\s+(?:" + _DWELLING + r"|in\s+)"
+                     # "these days I'm renting a place in Adelaide River": the tenancy told in the present
+                     r"|(?:(?i:i)['’]m|(?i:i) am|(?i:we)['’]re|(?i:we) are|(?i:is|are)) renting\s+" + _DWELLING +
                      r"|bought a (?:place|house|flat|home) in|settled in|new (?:place|home|flat|apartment|house) in"
                      r"|has been in|have been in|now in|now lives in|now living in|now based in|lives in|living in"
                      r"|based in|residency (?:was |has been )?transferred to|now calls|location\s*:|loc\s*:"
@@ -76,9 +79,14 @@ _APPOSED = re.compile(r"(?:['’]s|\b(?i:my|our|his|her|their))\s+[\w -]+,"
                       r"\s*(?P<name>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?),\s*$")
 
 
+_BRACKET_AFTER = re.compile(r"\s*\([^()]*\)\s*$")
+
+
 def _holder(before: str) -> str:
     """The named person right before the words that house them (an appositive after a role names them too),
     ``"@pronoun"`` for she/he/they, else the self."""
+    # "Ayesha (ops lead) lives in …": a bracket after the name says who they are, not someone else
+    before = _BRACKET_AFTER.sub(" ", before)
     apposed = _APPOSED.search(before)
     if apposed is not None:
         return apposed.group("name")

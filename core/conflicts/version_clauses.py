@@ -91,7 +91,7 @@ def holder_words(text: str) -> set[str]:
         body = body[: cut.start()]
     return {stem(w.removesuffix("'s").removesuffix("’s")) for w in re.findall(r"(?<![\w.])[a-z][\w'’-]+", body)
             if w not in W.LIGHT_WORDS
-            and w not in RELEASES and w not in ("mac", "macbook", "big", "sur", "high", "sierra")}
+            and w not in RELEASES and w not in ("mac", "macbook", "macbooks", "big", "sur", "high", "sierra")}
 
 
 # A numbered member of a series: "web01", "db-2", "node3" (the letters name the series, the number which one).
@@ -161,7 +161,7 @@ KIND_WORDS = frozenset(stem(w) for w in CLASS_THINGS | {"version", "image", "os"
 
 
 # "reimaged", "reinstalled", "retargeted": a thing made again, a change said by its verb.
-REDONE = re.compile(r"\bre[a-z]{3,}ed\b")
+REDONE = re.compile(r"\bre-?[a-z]{3,}ed\b")  # "re-imaged" too
 
 
 # Where one clause ends: "finished the React 18 upgrade *and* removed the legacy render calls".
@@ -277,7 +277,7 @@ def _everywhere(text: str) -> frozenset[str]:
 
 
 # "across engineering", "across the lab", "throughout", "for the whole crew", "company-wide": everywhere it runs.
-_SPREAD = re.compile(r"\b(?:across|throughout|(?:for|to) the (?:whole|entire))(?: the)?((?: [a-z][\w'’-]*){0,2})"
+_SPREAD = re.compile(r"\b(?:across|throughout|(?:(?:for|to) )?the (?:whole|entire))(?: the)?((?: [a-z][\w'’-]*){0,2})"
                      r"|\b(?:company|org|fleet|site|team|estate|lab)-wide\b")
 
 
@@ -420,14 +420,17 @@ def _not_holders(new_text: str, words_old: set[str]) -> set[str]:
 
 
 def holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str] = frozenset(),
-                 older: str = "") -> bool:
+                 older: str = "", newer: str = "") -> bool:
     """Whether the newer text names a holder, scope or purpose the older one lacks (or the older a scope
     the newer drops): another thing's version of the same tool. ``kinds``: words that only say what kind of
     thing it is ("runtime", "cluster"); ``older``: the older text's version, whose own clause in the newer text
-    (:func:`without_older_clause`) says what became of it, not whose the newer version is."""
+    (:func:`without_older_clause`) says what became of it, not whose the newer version is; ``newer``: the newer
+    text's version, whose clause and the clauses naming the older text's holder again say whose it is
+    (:func:`_holder_clauses`)."""
     if older:
         new_text = without_older_clause(new_text, older)
-    words_old, words_new = holder_words(old_text), holder_words(_to_version(new_text)) - _everywhere(new_text) - kinds
+    everywhere = _everywhere(new_text)
+    words_old, words_new = holder_words(old_text), holder_words(_to_version(new_text)) - everywhere - kinds
     # "the tram-ticket app" holds the "ticket app" the newer text names (a part, not a word that begins as one does)
     words_new -= {stem(part) for word in words_old if "-" in word for part in word.split("-") if len(part) > 2}
     if _one_computer(old_text, new_text):
@@ -452,9 +455,28 @@ def holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str]
              and w not in _NO_HOLDER
              and not w.startswith(("post-", "pre-"))  # "post-maint": when
              and thing_of(w) not in things and not any(o.startswith(w) or w.startswith(o) for o in words_old)}
+    if added and newer:
+        added &= _holder_clauses(new_text, newer, words_old - things - kinds - TELLING - W.CHANGE_WORDS)
     if added:
         return True
-    return bool((words_old - words_new) & _SCOPES)
+    return bool((words_old - words_new - everywhere) & _SCOPES)  # "all office MacBooks" still names the office
+
+
+def _holder_clauses(new_text: str, newer: str, held: set[str]) -> set[str]:
+    """The holder words of the newer text's clauses that may say whose its version is, where the newer text names
+    the older text's holder again ("The user's consult-room PCs run Windows 10" / "Ahead of the support deadline, the
+    user put Windows 11 on every consult-room PC"): the version's own clause and each clause naming that holder; a
+    clause naming neither ("ahead of the support deadline") tells why or when. Where the holder is not named again,
+    every clause's words (the text's whole holder words)."""
+    low = new_text.lower()
+    start, end = clause_span(low, newer)
+    if (start, end) == (0, len(low)):
+        return holder_words(new_text)
+    clauses = [low[start:end]] + [part for part in _CLAUSE_END.split(low[:start] + " ; " + low[end:]) if part.strip()]
+    said = [holder_words(part) for part in clauses]
+    if not any(words & held for words in said):
+        return holder_words(new_text)
+    return set().union(said[0], *(words for words in said[1:] if words & held))
 
 
 def without_older_clause(new_text: str, older: str) -> str:

@@ -114,7 +114,7 @@ def version_change(old_text: str, new_text: str) -> str | None:
         (new_version,) = fresh
         if low_told == low_new and kept_after_change(low_new, old_version, new_version):
             continue  # "used to use Python 3.8, now 3.11": the other version is the one before, the older one is now
-        if holder_added(old_text, new_text, thing, KIND_WORDS, old_version) \
+        if holder_added(old_text, new_text, thing, KIND_WORDS, old_version, new_version) \
                 or another_of_a_series(low_old, low_new, thing):
             return None
         return f"same thing ({thing}) version, {old_version} → {new_version}"
