@@ -122,15 +122,28 @@ def _daypart_moved(old_text: str, olds: tuple[Attitude, ...], news: tuple[Attitu
             was = _halves(old.words | old.scope | (old.purpose if old.purpose <= _DAY_WORDS else frozenset()))
             if not was or not now or was & now:
                 continue
-            one_thing = old.head == new.head or new.head in old.words or (
+            # "afternoons suit me better for client meetings" after "client meetings in the morning", "… for hive
+            # inspections" after "inspect the hives": a bare time for the older thing itself (each word of the
+            # purpose a word of the older thing, as a deed or a thing), when that thing is done
+            for_older = _bare_time(new) and new.exclusive and bool(new.purpose) and not old.purpose \
+                and all(any(_one_stem(w, o) for o in old.words) for w in new.purpose)
+            one_thing = old.head == new.head or new.head in old.words or _one_stem(old.head, new.head) or (
                 old.head in _TIME_SLOTS and new.head in _TIME_SLOTS) or _slot_of(old, new) or _slot_of(new, old) \
-                or (_bare_time(new) and new.exclusive and not new.purpose)
-            if not one_thing or not _compatible(old.purpose, new.purpose):
+                or (_bare_time(new) and new.exclusive and not new.purpose) or for_older
+            if not one_thing or not (for_older or _compatible(old.purpose, new.purpose)):
                 continue
             if new.scope - old.scope - old.words - _FORENOON - _LATER - (_DAY_END if later_told else frozenset()):
                 continue  # "afternoon shifts on weekends": a narrower slot beside the older one
             return "value", f"same preference ({_shown(old)}), another time of day: {_shown(new)}"
     return None
+
+
+def _one_stem(one: str, other: str) -> bool:
+    """Whether two words are one word told as a deed and as a thing ("rehears" for "rehearsing", "rehearsal",
+    "instal" for "installs", "installation"): the same, or the shorter, of four letters or more, opens the longer,
+    which runs at most six letters on."""
+    short, long = sorted((one, other), key=len)
+    return short == long or (len(short) >= 4 and long.startswith(short) and len(long) - len(short) <= 6)
 
 
 def _bare_time(attitude: Attitude) -> bool:

@@ -138,10 +138,17 @@ _FIGURES = r"\d{1,3}(?:,\d{3})+|\d+|"
 # "… and is at four", "… when its compass was shortened to 58". The words between the cue and the number are the
 # thing ("the organ", "it") — a few at most.
 _TOTAL = re.compile(r"\b(?:bringing|brings|brought|taking|takes|leaving|leaves|left with|keeping"
-                    r"|(?:is|are|stands|sits) now at"
-                    r"|(?:is|are|stands|sits) at|(?:shortened|reduced|cut|trimmed|grown|expanded|increased) to)"
-                    r"\s+(?:[a-z'’]+\s+){0,3}?(?:to\s+)?(" + _FIGURES + "|".join(_COUNT_WORDS)
+                    # the deed that moves the count, told as bringing the thing to its level or leaving it there:
+                    # "took the unit to 32 cots", "which puts us at seven animators", "left the user's crew at seven"
+                    r"|took(?=\s+(?:[a-z][\w'’-]*\s+){1,3}?to\s)|(?:puts|putting|left)(?=\s+(?:[a-z][\w'’-]*\s+){1,3}?at\s)"
+                    r"|(?:is|are|stands|sits|['’]re|['’]s) now at"
+                    r"|(?:is|are|stands|sits|['’]re) at|(?:shortened|reduced|cut|trimmed|grown|expanded|increased) to)"
+                    # the thing between the cue and its level, hyphened words too ("leaving the co-op at 41 growers")
+                    r"\s+(?:[a-z][\w'’-]*\s+){0,3}?(?:(?:to|at)\s+)?(" + _FIGURES + "|".join(_COUNT_WORDS)
                     + r")(?:\s+([a-z][\w-]*))?\b")
+# The cues above that tell the deed themselves, so no other change need be said before them ("The expansion took the
+# unit to 32 cots"): only where the count's own noun follows the level.
+_DEED_CUES = frozenset("took puts putting".split())
 # The total told before the word that leaves it: "…, and only eight are left", "just 3 lockers are now left", "…,
 # only eight left".
 _LEFT_TOTAL = re.compile(r"\b(?:only|just)\s+(" + _FIGURES + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))??"
@@ -158,8 +165,9 @@ _CHANGED_BY = re.compile(r"\b(?:added|adds|adding|lost|loses|losing|lifted|remov
                          r"|scrapped|closed|gained|took out|pulled|taken out|ripped out|decommissioned|installed"
                          r"|built|laid|left|written off|(?:were|was|have been|has been|got)\s+[a-z]{3,}ed"
                          # an irregular participle told with its particle: "Four battens were taken down"
-                         r"|(?:taken|torn|thrown|given|sold|struck|broken|drawn|shut|cut|stripped)"
-                         r" (?:off|out|away|down|up)"
+                         r"|(?:taken|torn|thrown|given|sold|struck|broken|drawn|shut|cut|stripped"
+                         r"|tore|took|threw|gave|broke|drew|wore)"
+                         r" (?:off|out|away|down|up)|came in|came on board"
                          # any deed told in the past with its particle or object's end: "blanked off", "let one go",
                          # "took on four more", "two resigned"
                          r"|[a-z]{3,}ed (?:off|out|away|down|up)|let (?:[a-z]+ ){1,3}go|took on|resigned|condemned)\b")
@@ -174,7 +182,7 @@ def resulting_count_change(old_text: str, new_text: str) -> str | None:
     "is at four"), and the total is another. Not a total of another noun, an allowance and what is left of it
     ("25 days a year" / "took 5, leaving 20"), a change of another thing's count."""
     low_new = new_text.lower()
-    if not says(_CHANGED_BY, low_new):
+    if not says(_CHANGED_BY, low_new) and not any(w in _DEED_CUES for w in low_new.split()):
         return None  # the cheap test first
     new_stems = {stem(w) for w in re.findall(r"[a-z][\w-]*", low_new)}
     # "atlases": the count's noun as the value model keeps it may be cut shorter than the stem ("atla" / "atlas").
@@ -197,9 +205,12 @@ def resulting_count_change(old_text: str, new_text: str) -> str | None:
     change = low_new[:total.start()]
     if _TAKEN_FOR_NOW.search(low_new) or _FOR_A_WHILE.search(low_new):
         return None  # "Twelve lockers were booked today, only eight left": what is free of the count, for now
-    if _CHANGED_BY.search(change) is None or not _named(noun, {stem(w) for w in re.findall(r"[a-z][\w-]*", change)} | (
-            {stem(after)} if after else set())):
-        return None  # the change must be of the counted noun, said before the total
+    deed = total.group(0).split()[0] in _DEED_CUES and after is not None and _named(noun, {stem(after)})
+    if (_CHANGED_BY.search(change) is None and not deed) or not _named(
+            noun, {stem(w) for w in re.findall(r"[a-z][\w-]*", change)} | ({stem(after)} if after else set())):
+        return None  # the change must be of the counted noun, said before the total (or be the cue itself)
+    if any(w not in old_text.lower() for w in _OTHERS_OWN.findall(low_new)):
+        return None  # "My sister sold half her tutus, leaving nine": another holder's count
     rest = low_new[total.start(2) if after in _CLOSING else total.end():]
     qualifier = re.match(r"\s*(?:(?:in|on|at|under)\s+(?:the\s+|a\s+|an\s+)?|for\s+(?:the|our|my|their|a|an)\s+)"
                          r"([a-z][\w-]*)", rest)
@@ -227,7 +238,8 @@ _FOR_A_WHILE = re.compile(r"\bfor (?:the|this|a|an|one|two|three|a few) (?:[\w-]
                           r"|quarter|term|summer|winter|spring|autumn|holiday|while|day|night|shift|project|launch|show)s?\b"
                           r"|\bfor now\b|\buntil\b|\btemporar\w*|\bon loan\b")
 # "six remain in service", "leaving 12 in use": the state every counted thing is in, no other state's total.
-_IN_USE = frozenset("service use operation place total all".split())
+# "leaving six apprentices on site", "on the roster", "on hand": where every counted thing is kept, no other state.
+_IN_USE = frozenset("service use operation place total all site hand board roster payroll books stock".split())
 # A named party the change went to or came from ("to Acme", "from Globex").
 _TO_A_PARTY = re.compile(r"\b(?:to|from) ([A-Z][\w&-]+)")
 # Words that may close a total's clause without naming another noun ("leaving 32 in service", "at four now").
@@ -302,6 +314,10 @@ _TALLY_TOKEN = re.compile(r"[\d,.]+|dozen|pair|couple|" + "|".join(w for w in NU
 # A number right after a name ("Android 14", "Lock 19"): which release or which one, not how many.
 _NAMED_NUMBER = re.compile(r"(?<=[\w,;:—–] )[A-Z][a-z]+ \d")
 _VERSIONED = re.compile(r"\b(?:version|release|build|v|no|number|#)\.?\s*\d", re.IGNORECASE)
+# Another holder's own things: "her tutus", "the user's sister's choir" (not "sold to a neighbour", "donated by the
+# League of Friends": where they went or came from).
+_OTHERS_OWN = re.compile(r"\b(?:his|her|(?:neighbou?r|friend|sister|brother|colleague|partner|cousin|mother|father"
+                         r"|son|daughter|wife|husband)['’]s)\b")
 # Words of another holder: "of his 50 trees", "my neighbour's herd".
 _OTHERS = re.compile(r"\b(?:his|her|neighbou?r\w*|friend\w*|sister\w*|brother\w*|colleague\w*|partner\w*|cousin\w*"
                      r"|parents?|client\w*|competitor\w*|rival\w*)\b")

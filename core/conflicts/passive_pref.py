@@ -95,6 +95,27 @@ def passive_pref_change(old_text: str, new_text: str) -> str | None:
     if not now or not was or now <= was or was <= now:
         return None  # the older value again, or told shorter or wider
     set_aside = (was - now) & _stems((aside.group(0) if aside else "") + " " + new_rest)
-    if not set_aside:
-        return None  # no word of the older value beside the newer one: another attribute of the holder's
-    return f"same passive preference, {old_value.strip()} → {told.strip()} (the older set aside)"
+    if set_aside:
+        return f"same passive preference, {old_value.strip()} → {told.strip()} (the older set aside)"
+    head = _head(told)
+    if head and head == _head(old_value) and not _stems(new_holder) - _stems(old_holder) \
+            and _CHANGE_SAID.search(undated(new_text, dot=True).replace(new_value, " ", 1)) is not None:
+        # "Morning deliveries are preferred by the workshop" / "Afternoon deliveries are preferred now": one thing
+        # (the head noun both values name) preferred in another kind, the change said; the holder the older one or
+        # untold ("by the backend team" after "by the team": a part of the holder, whose preference may differ)
+        return f"same passive preference ({head}), {old_value.strip()} → {told.strip()}"
+    return None  # no word of the older value beside the newer one: another attribute of the holder's
+
+
+# Where a value's noun phrase ends: a preposition or a relative word after its head ("huddles at the nurses'
+# station", "a seated huddle in the seminar room").
+_TAIL = re.compile(r"\s+(?:at|in|on|with|from|of|for|under|near|by|to|that|which|who|where)\s.*$", re.IGNORECASE)
+# The change said after the passive verb: "is now preferred …", "… these days", "… ever since the dry season".
+_CHANGE_SAID = re.compile(r"\b(?:now|these days|nowadays|anymore|any more|from here on|from now on|going forward"
+                          r"|ever since|since|instead)\b", re.IGNORECASE)
+
+
+def _head(value: str) -> str:
+    """The head noun of a value's noun phrase, its last word before a preposition, brought to one form ("huddl")."""
+    words = re.findall(r"[a-z][\w-]*", _TAIL.sub("", value.lower()))
+    return stem(words[-1])[:5] if len(words) >= 2 and words[-1] not in _LIGHT | W.STOP_WORDS else ""

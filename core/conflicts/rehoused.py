@@ -3,15 +3,17 @@ in a dormitory in Utsunomiya" after "The apprentice cottage behind the Mashiko s
 
 The older memory tells where a person lives by a verb of being housed — "is lodged in", "is put up in", "is housed
 with", "is registered in", "is rented by", "is occupied by", "lives", "resides". The newer memory says that person
-*was* moved — "has been rehoused", "was relocated to", "had been moved into", "has since been resettled in" — and names
-where: a dwelling ("a townhouse", "the bunkhouse", "a care home", "her own place") or a place the older memory never
-names. A person has one home at a time, so the older one is no longer theirs.
+*was* moved — "has been rehoused", "was relocated to", "had been moved into", "has since been resettled in" — or housed
+anew ("was put up in a guesthouse in Sandur", "was housed in San Rafael", "had settled in Galway city", "was given a
+villa in …") and names where: a dwelling ("a townhouse", "the bunkhouse", "a care home", "her own place") or a place
+the older memory never names. A person has one home at a time, so the older one is no longer theirs.
 
 Read from structure, not from the pair's words: the mover is the subject of the passive — a name the older memory
 gives (the person, or their household: "Layla's household" both times), or "he"/"she" where the newer memory names
 that person too; someone else of theirs ("Chiara's sister") is not the person. A move told for a while ("for two
 weeks", "until the roof is fixed", "this season") or still to come ("is to be moved", "will be rehoused") settles no
-new home; a move to a post ("was moved up to first horn") names no dwelling and no place.
+new home; a move to a post ("was moved up to first horn") names no dwelling and no place; a home told before ("Before
+2019, Kimura was lodged in …", "last summer too") is no move.
 """
 
 from __future__ import annotations
@@ -26,7 +28,15 @@ _HOUSED = re.compile(r"\b(?:(?:is|are)\s+(?:lodged|housed|put up|registered|bill
                      r"|lives?|resides?|rents?)\b")
 # The newer memory moves someone: a perfect or past passive of a verb of moving house.
 _MOVED = re.compile(r"(?P<subject>[^;,.—–]*?)\s*\b(?:has|have|had|was|were)\s+(?:since\s+|now\s+|just\s+|finally\s+)?"
-                    r"(?:been\s+)?(?:moved|relocated|rehoused|resettled|transferred|rehomed)\b"
+                    r"(?:been\s+)?(?:moved|relocated|rehoused|resettled|transferred|rehomed"
+                    # … or housed anew, told with the older memory's own verbs of being housed or of settling:
+                    # "Heðin was put up in a guesthouse in Sandur", "Tomás was housed in San Rafael", "once Cathal had
+                    # settled in Galway city"
+                    r"|(?P<anew>housed|lodged|put up|settled)"
+                    # … or given a home, the dwelling its object: "she was given a villa in …", "has been given
+                    # quarters in the new block"
+                    r"|(?P<given>given)(?=\s+(?:(?:a|an|the|new|her|his|their|own)\s+){0,2}"
+                    r"(?:house|home|flat|apartment|room|cottage|quarters|villa|bungalow|condo|cabin|place)\b))\b"
                     r"(?P<rest>[^;.—–]*)")
 # Where the move took them: a dwelling or a settlement named by a noun.
 _DWELLING = re.compile(r"\b(?:house|home|flat|apartment|room|cottage|townhouse|bunkhouse|quarters|dormitory|dorm"
@@ -36,6 +46,12 @@ _INTO = re.compile(r"\b(?:to|into|in|out to|over to|across to)\s+")
 # A move for a while, or one still to come: no new home.
 _FOR_A_WHILE = re.compile(r"\b(?:for (?:the|a|an|one|two|three|four|\d+)\b|while|until|till|during|temporar\w*"
                           r"|this (?:week|month|season|term)|for now|short[- ]term)", re.IGNORECASE)
+# A home told of the past, where the newer memory houses with a verb that also tells a standing home ("Before 2019,
+# Kimura was lodged in a rented room", "was lodged in the same unit last summer too", "had been settled in Reykjavik
+# for six years"): a home before, not the one now.
+_BEFORE = re.compile(r"\b(?:before|back in|previously|formerly|used to|once lived|last (?:summer|winter|spring|autumn"
+                     r"|fall|year|season|month|term)|in (?:19|20)\d\d|for (?:five|six|seven|eight|nine|ten|several|many"
+                     r"|some|a few)\b|too)\b", re.IGNORECASE)
 _PRONOUN = re.compile(r"^(?:he|she|they)$", re.IGNORECASE)
 _NAME = re.compile(r"\b[A-Z][\w'’-]+")
 _NOT_NAMES = frozenset("The A An Their His Her Its This That Once When After".split())
@@ -76,7 +92,9 @@ def holder_rehoused(old_text: str, new_text: str) -> str | None:
         into = _INTO.search(rest)
         if into is None:
             continue
-        where = rest[into.start():]
+        where = rest if found.group("given") else rest[into.start():]  # "given a villa in …": the dwelling given
+        if (found.group("anew") or found.group("given")) and _BEFORE.search(new_body) is not None:
+            continue  # "Before 2019, Kimura was lodged in …": housed before, no move
         fresh = [n for n in _NAME.findall(where) if n.rstrip("'’s") not in old_body]
         dwelling = [d for d in _DWELLING.findall(where) if d.lower() not in old_body.lower()]
         if not fresh and not dwelling:
