@@ -145,8 +145,11 @@ def versions(text: str) -> tuple[tuple[str, str], ...]:
         dotted = "." in token or token.lower().startswith("v")
         if nxt[:1].isalpha() and nxt not in W.LIGHT_WORDS and stem(nxt) not in W.LIGHT_VERBS \
                 and nxt not in AFTER_VERSION and stem(nxt) not in TELLING \
-                and not told_done(nxt, dotted, tokens[k - 1].lower() if k else ""):
-            continue  # "5 engineers", "16 GB": a count of something, not a version
+                and not told_done(nxt, dotted, tokens[k - 1].lower() if k else "") \
+                and not (k and not dotted and len(token) <= 2 and thing_of(tokens[k - 1]) in N.TOOL_CLASS_OF):
+            # "5 engineers", "16 GB": a count of something, not a version ("Android 12 tablets", "a Windows 11
+            # reimage": a known tool's release right before the noun it is told of is its version)
+            continue
         year = _year_version(tokens, k)
         if not dotted and not year and (len(token.rstrip("+")) > 3 or tokens[k - 1].lower() == "port"):
             continue  # "on 5432", "port 8080": a port or a year, not a version

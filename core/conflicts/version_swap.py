@@ -95,8 +95,10 @@ def version_change(old_text: str, new_text: str) -> str | None:
         return _older_dropped(old_text, new_text, before) or _lone_version(old_text, new_text, before)
     for thing in dict.fromkeys(t.lstrip("~") for t, _ in after):
         was = {v for t, v in before if t.lstrip("~") == thing}
-        if not was and len({t.lstrip("~") for t, _ in before}) == 1 and thing in things_named(old_text):
-            # "k8s version: 1.27 (EKS)" / "EKS … 1.30": the older note's one version is the version of all it names
+        if not was and len({t.lstrip("~") for t, _ in before}) == 1 and (
+                thing in things_named(old_text) or _initials_of(thing, before[0][0].lstrip("~"), old_text)):
+            # "k8s version: 1.27 (EKS)" / "EKS … 1.30": the older note's one version is the version of all it names;
+            # "WP core 6.5" after "WordPress 6.2": the one thing told by the capitals of its name
             was = {v for _, v in before}
         now = {v for t, v in after if t.lstrip("~") == thing}
         if f"~{thing}" in {t for t, _ in before} and f"~{thing}" in {t for t, _ in after}:
@@ -119,6 +121,18 @@ def version_change(old_text: str, new_text: str) -> str | None:
             return None
         return f"same thing ({thing}) version, {old_version} → {new_version}"
     return None
+
+
+def _initials_of(short: str, thing: str, old_text: str) -> bool:
+    """Whether ``short`` ("wp", "qb") is the capitals of the name the older text writes ``thing`` by ("WordPress",
+    "QuickBooks"): two letters or more, the name of two capitals or more and nothing but letters."""
+    if len(short) < 2 or not short.isalpha():
+        return False
+    for word in re.findall(r"\b[A-Z][A-Za-z]+\b", old_text):
+        capitals = "".join(ch for ch in word if ch.isupper())
+        if word.lower() == thing and len(capitals) >= 2 and capitals.lower() == short:
+            return True
+    return False
 
 
 # A capitalised name and a bare number right after it: "Capacitor 5", "Vioso Player 4" (a label to versions(), as

@@ -13,6 +13,10 @@ v45, dev45-q and the train45 / train46 hands), each beside a near miss of the sa
 - a passive preference for the same thing in another kind ("Morning deliveries are preferred by the workshop" /
   "Afternoon deliveries are preferred now"): one head noun, the change said, the holder the older one or untold
   (:mod:`core.conflicts.passive_pref`); a part of the holder ("the backend team") or no change said is no reading;
+- a versioned thing told by the capitals of its name ("WP 6.7" after "WordPress 6.4", "FRR" after "FRRouting")
+  (:func:`core.conflicts.version_swap.version_change`), and a known tool's release before the noun it is told of
+  ("Android 12 tablets": :func:`core.conflicts.version_reading.versions`); another holder ("staging site", "my
+  partner's handhelds") or a plan stays quiet;
 - a person the older memory houses, housed anew in the newer one with a verb of being housed or of settling ("Heðin
   was put up in a guesthouse in Sandur", "once Cathal had settled in Galway city") or given a dwelling ("she was given
   a villa in …") (:mod:`core.conflicts.rehoused`); someone else of theirs, a home before ("Before 2019, …") or for a
@@ -96,6 +100,23 @@ DAYPART_FOR_THE_THING = [
      "Afternoon tile installs suit me best this week, mornings are for quotes.", False),
 ]
 
+VERSION_NAMED_ANOTHER_WAY = [
+    ("shop site: WordPress 6.3, plugins pinned",
+     "shop site bumped to WP 6.6 after the security notice", True),
+    ("shop site: WordPress 6.3, plugins pinned",
+     "staging site bumped to WP 6.6 after the security notice", False),
+    ("The user's edge router runs FRRouting 8.4.",
+     "The user upgraded FRR to 9.1 on the edge router.", True),
+    ("The user's edge router runs FRRouting 8.4.",
+     "The user upgraded FRR to 9.1 on the lab router.", False),
+    ("I'm running the stock-take app on Android 12 handhelds.",
+     "IT reflashed all my handhelds to Android 14 yesterday.", True),
+    ("I'm running the stock-take app on Android 12 handhelds.",
+     "I might reflash my handhelds to Android 14 once the app supports it.", False),
+    ("I'm running the stock-take app on Android 12 handhelds.",
+     "My partner's handhelds went to Android 14 yesterday.", False),
+]
+
 HOUSED_ANEW = [
     ("Anneke is housed in the crew cottage at the Texel ferry dock.",
      "The crew cottage went to the new mate, and Anneke was put up in a guesthouse in Den Burg instead.", True),
@@ -154,3 +175,8 @@ def test_a_person_housed_anew(old: str, new: str, contradicts: bool) -> None:
 @pytest.mark.parametrize(("old", "new", "contradicts"), HOUSED_ANEW[:2])
 def test_a_person_housed_anew_through_the_reader_path(old: str, new: str, contradicts: bool) -> None:
     check_found_by_a_rule(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), VERSION_NAMED_ANOTHER_WAY)
+def test_a_version_told_by_capitals_or_before_a_noun(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
