@@ -109,6 +109,7 @@ from core.conflicts.standing_count import standing_count_change
 from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
 from core.conflicts.subject import analyse
+from core.conflicts.title_given import title_given
 from core.conflicts.told_another_way import _told_another_way
 from core.conflicts.told_two_ways import compared_values, same_values_told
 from core.conflicts.tool_anew import tool_anew
@@ -275,6 +276,11 @@ def _read_in_parts(old_text: str, new_text: str, framing: frozenset[str]) -> Mat
         plain = requested_plainly(new_text)
         if plain is not None:
             match = _decide(old_text, plain, framing)
+    if match is None:  # "They made me station manager": the title someone gave, told as the holder's now
+        plain = title_given(new_text)
+        told = _decide(old_text, plain, framing) if plain is not None else None
+        if told is not None and _TITLE_READING.search(told.reason):
+            match = told
     if match is None:  # "My team is eight engineers, which is already too many for one standup": the value alone
         plain = without_closing_aside(old_text)
         if plain != old_text:
@@ -284,6 +290,10 @@ def _read_in_parts(old_text: str, new_text: str, framing: frozenset[str]) -> Mat
     if match is None:  # "GPU quota slashed to 8 A100s": a verb the change words lack, told as "changed to"
         match = verb_to_value(old_text, new_text, lambda old, told: _decide(old, told, framing))
     return match
+
+
+# The readings a title given by another may stand on: the holder's title, job or post.
+_TITLE_READING = re.compile(r"\b(?:title|job|role|position|post)\b")
 
 
 def _older_value_within(old_value: str, new_value: str) -> bool:

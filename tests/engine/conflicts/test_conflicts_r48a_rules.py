@@ -17,6 +17,9 @@ v45, dev45-q and the train45 / train46 hands), each beside a near miss of the sa
   (:func:`core.conflicts.version_swap.version_change`), and a known tool's release before the noun it is told of
   ("Android 12 tablets": :func:`core.conflicts.version_reading.versions`); another holder ("staging site", "my
   partner's handhelds") or a plan stays quiet;
+- a title someone made the holder ("Kernwell has made the user its head of licensing", "They made me station
+  manager"), told as the holder's title now (:mod:`core.conflicts.title_given`), only a reading of the title or job
+  standing; what they became ("a better supervisor"), a plan, someone else of theirs stays quiet;
 - a person the older memory houses, housed anew in the newer one with a verb of being housed or of settling ("Heðin
   was put up in a guesthouse in Sandur", "once Cathal had settled in Galway city") or given a dwelling ("she was given
   a villa in …") (:mod:`core.conflicts.rehoused`); someone else of theirs, a home before ("Before 2019, …") or for a
@@ -117,6 +120,19 @@ VERSION_NAMED_ANOTHER_WAY = [
      "My partner's handhelds went to Android 14 yesterday.", False),
 ]
 
+TITLE_GIVEN = [
+    ("The user is a support engineer at Quillfeather.",
+     "Quillfeather made the user its head of developer relations in May.", True),
+    ("The user is a support engineer at Quillfeather.",
+     "Quillfeather made the user's manager its head of developer relations in May.", False),
+    ("I work as a junior data engineer at Larkspur Foods.",
+     "Larkspur made me platform lead last week, so pipeline tickets aren't my job any more.", True),
+    ("I'm the night supervisor at the Leith bottling plant.",
+     "The night shifts made me a better supervisor.", False),
+    ("I'm the night supervisor at the Leith bottling plant.",
+     "They might have made me operations manager if I'd applied.", False),
+]
+
 HOUSED_ANEW = [
     ("Anneke is housed in the crew cottage at the Texel ferry dock.",
      "The crew cottage went to the new mate, and Anneke was put up in a guesthouse in Den Burg instead.", True),
@@ -180,3 +196,13 @@ def test_a_person_housed_anew_through_the_reader_path(old: str, new: str, contra
 @pytest.mark.parametrize(("old", "new", "contradicts"), VERSION_NAMED_ANOTHER_WAY)
 def test_a_version_told_by_capitals_or_before_a_noun(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), TITLE_GIVEN)
+def test_a_title_given_by_another(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), TITLE_GIVEN[:2])
+def test_a_title_given_through_the_reader_path(old: str, new: str, contradicts: bool) -> None:
+    check_found_by_a_rule(old, new, contradicts)
