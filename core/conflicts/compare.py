@@ -160,6 +160,11 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
                    if slot_kind(s) == slot_kind(slot) or {slot_kind(s), slot_kind(slot)} <= {"name", "handle"}]
             shown_new = shown_values(new, now) if now else "∅"
             key = _key_label(old, new)
+            if value not in value_norms(old):
+                # "The user's project is now called …": the word before "now called" is what the older memory is
+                # about ("project"), not its value; the reason shows the older memory's own name ("Hangeul Sprint")
+                was = [s for s in old.values if s in now or {slot_kind(s), slot_kind(slot)} <= {"name", "handle"}]
+                surface = shown_values(old, was) if was else surface
             return Verdict(VALUE_CHANGE, f"same attribute ({key}), {surface} → {shown_new}", 0.85,
                            {"old_value": surface, "new_value": shown_new, "key": key})
     arrowed = None if someone_else or new.prior else _arrowed_from_older(old, new)

@@ -278,8 +278,11 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
         if low in ("renamed", "rename", "re-hostnamed", "rehostnamed", "rebranded") or norm in ("renam", "rebrand"):
             j = next((k for k in range(i + 1, min(len(tokens), i + 5)) if lows[k] in ("to", "as", "->", "→")), None)
             # "ledger-api was renamed billing-core": the new name right after the verb, no "to".
-            bare = j is None and i + 1 < len(tokens) and i > 0 and lows[i - 1] in ("was", "were", "been", "got") \
-                and (tokens[i + 1].is_value or _name_like(tokens[i + 1]))
+            bare = j is None and 0 < i < len(tokens) - 1 and (tokens[i + 1].is_value or _name_like(tokens[i + 1])) \
+                and (lows[i - 1] in ("was", "were", "been", "got")
+                     # "#rush-jobs renamed #same-day-desk": a note's rename, the two names of one kind either side
+                     or ((tokens[i - 1].is_value or _name_like(tokens[i - 1]))
+                         and _same_kind(tokens[i - 1], tokens[i + 1])))
             if j is not None or bare:
                 found = False
                 for k in range(i + 1, j if j is not None else i + 1):
@@ -290,6 +293,9 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
                 k = i - 1
                 while not found and k >= 0 and lows[k] in ("was", "were", "been", "has", "have", "got", "is"):
                     k -= 1
+                if not found and k >= 0 and not (tokens[k].is_value or _name_like(tokens[k])) and k > 0 \
+                        and tokens[k].kind == "word" and tokens[k - 1].is_value:
+                    k -= 1  # "the #ci-noise stream was renamed …": the value told before its class noun
                 if not found and k >= 0 and (tokens[k].is_value or _name_like(tokens[k])):
                     # "acme-web renamed to acme-site"
                     out.add_prior("name", tokens[k].norm, tokens[k].surface)

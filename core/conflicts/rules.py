@@ -24,7 +24,7 @@ from core.conflicts.bare_hours import bare_hour_change, older_bare_hour_change
 from core.conflicts.bracket_restated import restated_in_bracket
 from core.conflicts.choice_keys import pick_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
-from core.conflicts.cleft import inverted, uncleft
+from core.conflicts.cleft import inverted, name_put_back, uncleft
 from core.conflicts.clipped_names import one_name_in_short
 from core.conflicts.clock_swap import (
     clock_change,
@@ -267,7 +267,7 @@ def _read_in_parts(old_text: str, new_text: str, framing: frozenset[str]) -> Mat
     if match is None:  # "the encoder-team sync" after "the sync with the encoder team": one compound spaced in both
         match = spaced_compound_change(old_text, new_text, lambda old, new: _decide_entered(old, new, framing))
     if match is None:  # "Figma is where mockups live", "Figma is our design tool now": the value put back in place
-        plain = uncleft(new_text) or inverted(new_text)
+        plain = uncleft(new_text) or inverted(new_text) or name_put_back(new_text)
         if plain is not None:
             match = _decide(old_text, plain, framing) or fronted_change(
                 old_text, plain, lambda old, main: _decide(old, main, framing))

@@ -1,0 +1,110 @@
+"""Changes read by their structure (round 47, the lead: the rules' misses in the channel, licence and name families of
+v47, dev47-q, dev46-p and v46), each beside a near miss of the same shape that must stay quiet:
+
+- a rename in a note with no "was" ("#intake renamed #front-desk"): the two names of one kind either side of
+  "renamed" are the older name and the newer one (:mod:`core.conflicts.cues`), and the value told before its class
+  noun ("the #ci-noise stream was renamed …") is the name renamed;
+- a purpose after "so" with "may", "might" or "would" ("relicensed it as Apache-2.0 so the lawyers would sign off")
+  is what the change is for, not a doubt about it, as "could" and "can" already were
+  (:mod:`core.conflicts.clause_kinds`); a change itself hedged ("might move … so …") stays hedged;
+- a name told first ("'Daily Hangeul' became the title of the user's project", "'folio-ng' is the name the user gave
+  the fork") is read with the name put back after what bears it (:func:`core.conflicts.cleft.name_put_back`);
+- the reason of a rename told "X is now called Y" names the older memory's own name, not the word for the thing.
+
+Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`), a few also
+through the learned reader's path (:func:`support.conflicts.check_found_by_a_rule`); the pairs are in other words and
+settings than the pairs the readings were read from.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.conflicts.cleft import name_put_back
+from core.conflicts.rules import decide
+from support.conflicts import check_decided, check_found_by_a_rule
+
+RENAMED_IN_A_NOTE = [
+    ("2024-05-02 — walk-in bookings via #intake.", "2025-01-20 — #intake renamed #front-desk.", True),
+    ("2024-05-02 — walk-in bookings via #intake.", "2025-01-20 — #front-desk added beside #intake.", False),
+    ("2024-05-02 — walk-in bookings via #intake.", "2025-01-20 — #lost-property renamed #found-items.", False),
+    ("Build breakages are posted in #ci-noise.", "The #ci-noise stream was renamed #build-health.", True),
+    ("Build breakages are posted in #ci-noise.", "The #deploys stream was renamed #release-log.", False),
+    ("The kiln-log repo holds the firing notes.", "kiln-log renamed kiln-journal after the audit.", True),
+    ("The kiln-log repo holds the firing notes.",
+     "Priya renamed the kiln-log wiki page; the repo kept its name.", False),
+]
+
+PURPOSE_AFTER_SO = [
+    ("I released the tide-gauge parser under the MIT licence.",
+     "I relicensed the tide-gauge parser as Apache-2.0 so the harbour board's lawyers would sign off.", True),
+    ("I released the tide-gauge parser under the MIT licence.",
+     "I might relicense the tide-gauge parser as Apache-2.0 so the harbour board's lawyers would sign off.", False),
+    ("2025-02-11 — survey photos: CC BY-NC 4.0.",
+     "2026-03-02 — survey photos relicensed CC BY 4.0 so charities may reuse them.", True),
+    ("2025-02-11 — survey photos: CC BY-NC 4.0.",
+     "2026-03-02 — survey photos may be relicensed CC BY 4.0 so charities can reuse them.", False),
+    ("The choir rehearses on Tuesdays at 19:00.",
+     "The choir moved rehearsals to Wednesdays so the altos might make it after work.", True),
+    ("The choir rehearses on Tuesdays at 19:00.",
+     "The choir rehearses on Tuesdays at 19:00, so the altos would need to leave work early.", False),
+]
+
+NAME_TOLD_FIRST = [
+    ("The user's podcast is called 'Night Shift Notes'.",
+     "'Graveyard Hours' became the title of the user's podcast.", True),
+    ("The user's podcast is called 'Night Shift Notes'.",
+     "'Graveyard Hours' became the title of the user's newsletter.", False),
+    ("The user's podcast is called 'Night Shift Notes'.",
+     "'Night Shift Notes' is the title of the user's podcast.", False),
+    ("Our fork of the map renderer is called 'tilecraft'.",
+     "To avoid a clash with a vendor, 'tessera' is the name we gave the fork.", True),
+    ("Our fork of the map renderer is called 'tilecraft'.",
+     "To avoid a clash with a vendor, 'tessera' is the name we gave the new plugin.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), RENAMED_IN_A_NOTE)
+def test_a_rename_in_a_note_without_was(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), PURPOSE_AFTER_SO)
+def test_a_purpose_after_so_is_no_hedge(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), NAME_TOLD_FIRST)
+def test_a_name_told_first(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    (RENAMED_IN_A_NOTE[0][0], RENAMED_IN_A_NOTE[0][1]),
+    (PURPOSE_AFTER_SO[0][0], PURPOSE_AFTER_SO[0][1]),
+    (NAME_TOLD_FIRST[3][0], NAME_TOLD_FIRST[3][1]),
+])
+def test_found_by_a_rule_on_capture_s_path(old: str, new: str) -> None:
+    check_found_by_a_rule(old, new, True)
+
+
+def test_the_name_is_put_back_after_what_bears_it() -> None:
+    assert name_put_back("'Graveyard Hours' became the title of the user's podcast.") \
+        == "The user's podcast is now called 'Graveyard Hours'."
+    assert name_put_back("To avoid a clash, 'tessera' is the name we gave the fork.") \
+        == "To avoid a clash, our fork is called 'tessera'."
+    assert name_put_back("2025-03-01 — 'Tern' is the handle of the club's bot.") \
+        == "2025-03-01 — The club's bot is called 'Tern'."
+    assert name_put_back("The user's podcast is now called 'Graveyard Hours'.") is None
+
+
+def test_a_rename_s_reason_names_the_older_memory_s_name() -> None:
+    match = decide("The user's podcast is called 'Night Shift Notes'.",
+                   "The user's podcast is now called 'Graveyard Hours'.")
+    assert match is not None
+    assert "Night Shift Notes → Graveyard Hours" in match.reason
+
+
+def test_the_one_who_gave_the_name_holds_the_thing() -> None:
+    assert name_put_back("'Biscuit' is the name Priya gave her cat.") == "Priya's cat is called 'Biscuit'."
+    assert name_put_back("'folio-ng' is the name the user gave the fork.") == "The user's fork is called 'folio-ng'."
