@@ -139,6 +139,11 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
             named = set(denial.words) | {v for _, v in denial.values}
             if "@licence" in old.key and _KEPT_AS_IS.search(denial.cue) and not named & value_norms(old):
                 continue  # "the repo was archived": the thing kept read-only under the licence it had, not relicensed
+            if phrase == _NO_LONGER["@owner"] and not named & value_norms(old):
+                # "drone sold to the coastguard" after "… owned by the geophysics group": the thing owned went, not
+                # its owner
+                owner = "the user" if "@self" in old.values.get("owner", ()) else old.shown.get("owner")
+                phrase = f"is no longer {owner}'s" if owner else "has changed hands"
             if phrase is None and named <= (set(old.key) | old.names) - value_norms(old):
                 phrase = "is gone"  # the thing the older memory is about, not its value
             if phrase is None and (old.classes or any(w.startswith("@") for w in old.key - _FAMILY_TAGS)):

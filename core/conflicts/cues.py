@@ -373,6 +373,21 @@ def _same_kind(a: Token, b: Token) -> bool:
     return _name_like(a) and _name_like(b)
 
 
+# After "sold", words of stock or trade ("sold out", "sold at the market", "sold by the jar"), not of a thing let go.
+_SOLD_NOT_GONE = frozenset("out at in by through via on well fast per".split())
+# A part of a thing held, before the thing: "their share of", "my stake in", "half of".
+_PARTS = frozenset("share shares stake stakes half part portion interest".split())
+_HOLDERS = frozenset("my our their his her its the user's a".split())
+
+
+def _part_of(lows: list[str], start: int, end: int) -> int | None:
+    """Where the thing starts after a part of it said first ("[their share of] the second furnace"), or ``None``."""
+    k = start + (start < end and lows[start] in _HOLDERS)
+    if k + 2 < end and lows[k] in _PARTS and lows[k + 1] in ("of", "in"):
+        return k + 2
+    return None
+
+
 def _object_follows(tokens: list[Token], end: int) -> bool:
     """Whether a content word follows a cue directly ("dropped *Redis*", not "Redis was dropped.")."""
     for t in tokens[end:end + 2]:
@@ -491,8 +506,8 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             continue  # "new episodes now drop on Wednesdays": released then, nothing given up
         if cue in ("replaced", "replace", "archived", "archive", "ended", "ending", "handed over", "handed off",
                    "retired", "dropped", "deprecated", "disabled", "removed", "sunset", "discontinued",
-                   "decommissioned", "lapsed", "expired") and start > 0 and not _object_follows(tokens, end):
-            continue
+                   "decommissioned", "lapsed", "expired", "sold") and start > 0 and not _object_follows(tokens, end):
+            continue  # "drone sold to the coastguard": what went stands before the verb (read below, after it)
         if cue in ("replaced", "replace", "handed over", "handed off", "ended", "ending", "archived", "archive"):
             continue
         if end < len(tokens) and tokens[end].low in ("in", "by") and start > 0 and (
@@ -503,6 +518,9 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
                 and tokens[o_end].low == "for":
             # "dropped support for Node 16": what is dropped is Node 16.
             o_start, o_end = _object_span(tokens, o_end + 1, replacing=True)
+        part = _part_of(lows, o_start, o_end)
+        if part is not None:
+            o_start = part  # "sold their share of the second furnace": what is sold a part of is the furnace
         if o_end <= o_start or not any(t.kind != "punct" and not _ignorable(t) for t in tokens[o_start:o_end]):
             continue
         if cue in ("drop", "drops", "dropped") and o_end + 1 < len(tokens) and (
@@ -540,6 +558,8 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             continue  # "logs are deleted after 30 days": how long they are kept, nothing stopped
         if end - start == 1 and start > 0 and lows[start - 1] not in _PASSIVE_AUX and _object_follows(tokens, end):
             continue  # "webapp repo archived its wiki": an active verb, its object what went, not the words before
+        if lows[end - 1] == "sold" and end < len(lows) and lows[end] in _SOLD_NOT_GONE:
+            continue  # "the print run sold out", "jam sold at the market": sold as stock or as trade, not given up
         o_start, o_end = _object_before(tokens, start)
         o_start = max(o_start, max((k + 1 for k in range(o_start, o_end) if not keep[k]), default=o_start))
         if o_end > o_start and o_start > 0 and lows[o_start - 1] in ("since", "because"):

@@ -9,7 +9,10 @@ v47, dev47-q, dev46-p and v46), each beside a near miss of the same shape that m
   (:mod:`core.conflicts.clause_kinds`); a change itself hedged ("might move … so …") stays hedged;
 - a name told first ("'Daily Hangeul' became the title of the user's project", "'folio-ng' is the name the user gave
   the fork") is read with the name put back after what bears it (:func:`core.conflicts.cleft.name_put_back`);
-- the reason of a rename told "X is now called Y" names the older memory's own name, not the word for the thing.
+- the reason of a rename told "X is now called Y" names the older memory's own name, not the word for the thing;
+- a thing sold told after the thing ("drone sold to the coastguard", "the kayak was sold last May") and a part of
+  it sold ("sold their share of the furnace"); sold as stock or trade ("sold out", "sold at the market") is not a thing
+  let go, and the reason says whose the thing no longer is.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`), a few also
 through the learned reader's path (:func:`support.conflicts.check_found_by_a_rule`); the pairs are in other words and
@@ -63,6 +66,18 @@ NAME_TOLD_FIRST = [
      "To avoid a clash with a vendor, 'tessera' is the name we gave the new plugin.", False),
 ]
 
+SOLD = [
+    ("2025-01-12 — rescue sled: owned by the valley ski club.", "2025-06-30 — sled sold to the hut warden.", True),
+    ("2025-01-12 — rescue sled: owned by the valley ski club.", "2025-06-30 — old stretcher sold to the hut warden.",
+     False),
+    ("Marta owns the workshop's big bandsaw outright.",
+     "In March Marta sold her share of the big bandsaw to her cousin.", True),
+    ("Marta owns the workshop's big bandsaw outright.",
+     "In March Marta sold her share of the small lathe to her cousin.", False),
+    ("The second pressing of the album is stocked at the shop.",
+     "The second pressing of the album sold out in a week.", False),
+    ("We sell the honey at the Saturday market.", "Honey sold at the Sunday market too.", False),
+]
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), RENAMED_IN_A_NOTE)
 def test_a_rename_in_a_note_without_was(old: str, new: str, contradicts: bool) -> None:
@@ -86,6 +101,17 @@ def test_a_name_told_first(old: str, new: str, contradicts: bool) -> None:
 ])
 def test_found_by_a_rule_on_capture_s_path(old: str, new: str) -> None:
     check_found_by_a_rule(old, new, True)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), SOLD)
+def test_a_thing_sold_told_after_the_thing_or_a_part_of_it(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+def test_a_thing_sold_names_whose_it_no_longer_is() -> None:
+    match = decide(SOLD[0][0], SOLD[0][1])
+    assert match is not None
+    assert "sled is no longer valley ski club's ('sold')" in match.reason, match.reason
 
 
 def test_the_name_is_put_back_after_what_bears_it() -> None:
