@@ -12,7 +12,11 @@ v47, dev47-q, dev46-p and v46), each beside a near miss of the same shape that m
 - the reason of a rename told "X is now called Y" names the older memory's own name, not the word for the thing;
 - a thing sold told after the thing ("drone sold to the coastguard", "the kayak was sold last May") and a part of
   it sold ("sold their share of the furnace"); sold as stock or trade ("sold out", "sold at the market") is not a thing
-  let go, and the reason says whose the thing no longer is.
+  let go, and the reason says whose the thing no longer is;
+- a fronted time with no comma before the main clause: "Ever since …" before "I've …", and a day's event ("After
+  yesterday's release the user's service …") (:mod:`core.conflicts.fronted`), and a version's holder read after such a
+  time ("After the deploy the user's *billing* service is on Django 5.0" is another service's version);
+- a short rate that ends the sentence ("review 3x/week.") is a frequency as "3x/week" is.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`), a few also
 through the learned reader's path (:func:`support.conflicts.check_found_by_a_rule`); the pairs are in other words and
@@ -78,6 +82,21 @@ SOLD = [
      "The second pressing of the album sold out in a week.", False),
     ("We sell the honey at the Saturday market.", "Honey sold at the Sunday market too.", False),
 ]
+FRONTED_AND_RATES = [
+    ("I water the seedlings every two days.",
+     "Ever since the heatwave I've been watering the seedlings twice a day.", True),
+    ("I water the seedlings every two days.",
+     "Ever since the heatwave I've been watering the roses twice a day.", False),
+    ("The user's booking service pins Django 4.1.",
+     "After Tuesday's deploy the user's booking service is on Django 5.0.", True),
+    ("The user's booking service pins Django 4.1.",
+     "After Tuesday's deploy the user's billing service is on Django 5.0.", False),
+    ("The user's booking service pins Django 4.1.", "After the deploy the user's billing service is on Django 5.0.",
+     False),
+    ("2025-03-01 — kit check 2x/week.", "2025-08-01 — kit check daily from today.", True),
+    ("2025-03-01 — kit check 2x/week.", "2025-08-01 — kit check 2x/week, Mondays and Thursdays.", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), RENAMED_IN_A_NOTE)
 def test_a_rename_in_a_note_without_was(old: str, new: str, contradicts: bool) -> None:
@@ -112,6 +131,12 @@ def test_a_thing_sold_names_whose_it_no_longer_is() -> None:
     match = decide(SOLD[0][0], SOLD[0][1])
     assert match is not None
     assert "sled is no longer valley ski club's ('sold')" in match.reason, match.reason
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), FRONTED_AND_RATES)
+def test_a_fronted_time_without_a_comma_and_a_rate_that_ends_the_sentence(old: str, new: str,
+                                                                           contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
 
 
 def test_the_name_is_put_back_after_what_bears_it() -> None:
