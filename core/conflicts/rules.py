@@ -35,7 +35,7 @@ from core.conflicts.clock_swap import (
 from core.conflicts.compare import compare
 from core.conflicts.compiled import says
 from core.conflicts.complement import complement_change
-from core.conflicts.contrast_aside import without_contrast
+from core.conflicts.contrast_aside import sets_aside_older_subject, without_contrast
 from core.conflicts.corrected_name import corrected_name
 from core.conflicts.date_moved import date_change
 from core.conflicts.day_released import released_day_change
@@ -219,8 +219,9 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
             return None
         # "bar till (not the ticket scanner) talks to …": the main clause read without the contrast it sets aside
         told = without_contrast(new_text)
-        if told is not None and _decide(old_text, told, framing) is None:
-            return None
+        if told is not None and (_decide(old_text, told, framing) is None
+                                 or sets_aside_older_subject(old_text, new_text)):
+            return None  # … or the aside names what the older memory is about: another holder ("(not dispatch)")
     if match is not None and framed_apart(old_text, new_text, framing, match.reason, match.detail):
         if match.detail.get("preference") == "refused" and (ended := ended_older(old_text, new_text)) is not None:
             # "…, wool too hot under lights": the refusal read by :mod:`.pref_refused` stands where the older value's

@@ -16,7 +16,11 @@ v47, dev47-q, dev46-p and v46), each beside a near miss of the same shape that m
 - a fronted time with no comma before the main clause: "Ever since …" before "I've …", and a day's event ("After
   yesterday's release the user's service …") (:mod:`core.conflicts.fronted`), and a version's holder read after such a
   time ("After the deploy the user's *billing* service is on Django 5.0" is another service's version);
-- a short rate that ends the sentence ("review 3x/week.") is a frequency as "3x/week" is.
+- a short rate that ends the sentence ("review 3x/week.") is a frequency as "3x/week" is;
+- two guards against false alarms of v47 and dev47-q: a note keyed by a unit's capital letter ("tank A volume" /
+  "tank B volume") is another unit's, as "gantry 7" / "gantry 9" is (:mod:`core.conflicts.keys_apart`), and a contrast
+  aside naming what the older memory is about, not its value ("track maintenance (not dispatch) moved its work
+  orders to Jira" beside "dispatch uses Trello …"), tells of another holder (:mod:`core.conflicts.contrast_aside`).
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`), a few also
 through the learned reader's path (:func:`support.conflicts.check_found_by_a_rule`); the pairs are in other words and
@@ -97,6 +101,16 @@ FRONTED_AND_RATES = [
     ("2025-03-01 — kit check 2x/week.", "2025-08-01 — kit check 2x/week, Mondays and Thursdays.", False),
 ]
 
+OTHER_UNIT_OR_HOLDER = [
+    ("silo A capacity: 40 t", "silo B capacity: 55 t", False),
+    ("silo A capacity: 40 t", "silo A capacity: 55 t", True),
+    ("Plan A budget: €2,000", "Plan C budget: €3,000", False),
+    ("2026-01-05 — the front desk uses Calendly for walk-in bookings.",
+     "2026-02-01 — the physio team (not the front desk) moved its bookings to Acuity.", False),
+    ("2026-01-05 — the front desk uses Calendly for walk-in bookings.",
+     "2026-02-01 — the front desk moved its walk-in bookings to Acuity.", True),
+    ("Beatriz owns repairs intake.", "Tomás (not Beatriz) owns repairs intake.", True),
+]
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), RENAMED_IN_A_NOTE)
 def test_a_rename_in_a_note_without_was(old: str, new: str, contradicts: bool) -> None:
@@ -136,6 +150,12 @@ def test_a_thing_sold_names_whose_it_no_longer_is() -> None:
 @pytest.mark.parametrize(("old", "new", "contradicts"), FRONTED_AND_RATES)
 def test_a_fronted_time_without_a_comma_and_a_rate_that_ends_the_sentence(old: str, new: str,
                                                                            contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), OTHER_UNIT_OR_HOLDER)
+def test_another_unit_by_its_letter_or_another_holder_set_against_the_older(old: str, new: str,
+                                                                             contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
