@@ -20,7 +20,8 @@ v47, dev47-q, dev46-p and v46), each beside a near miss of the same shape that m
 - two guards against false alarms of v47 and dev47-q: a note keyed by a unit's capital letter ("tank A volume" /
   "tank B volume") is another unit's, as "gantry 7" / "gantry 9" is (:mod:`core.conflicts.keys_apart`), and a contrast
   aside naming what the older memory is about, not its value ("track maintenance (not dispatch) moved its work
-  orders to Jira" beside "dispatch uses Trello …"), tells of another holder (:mod:`core.conflicts.contrast_aside`).
+  orders to Jira" beside "dispatch uses Trello …"), tells of another holder (:mod:`core.conflicts.contrast_aside`);
+- "unused" after a thing ("#scan-log unused") says it went, not a value named "unused".
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`), a few also
 through the learned reader's path (:func:`support.conflicts.check_found_by_a_rule`); the pairs are in other words and
@@ -179,3 +180,14 @@ def test_a_rename_s_reason_names_the_older_memory_s_name() -> None:
 def test_the_one_who_gave_the_name_holds_the_thing() -> None:
     assert name_put_back("'Biscuit' is the name Priya gave her cat.") == "Priya's cat is called 'Biscuit'."
     assert name_put_back("'folio-ng' is the name the user gave the fork.") == "The user's fork is called 'folio-ng'."
+
+
+def test_unused_after_a_thing_says_it_went() -> None:
+    from core.conflicts.statement import read
+
+    said = read("warehouse scans rerouted to Teams; #scan-log unused")
+    assert [d.text for d in said.denials] == ["#scan-log"]
+    assert not any("unus" in v for values in said.values.values() for v in values)
+    check_decided("warehouse scans: #scan-log (Slack)", "warehouse scans rerouted to Teams; #scan-log unused", True)
+    check_decided("warehouse scans: #scan-log (Slack)",
+                  "warehouse scans also copied to Teams; #old-scans unused", False)
