@@ -293,9 +293,8 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
                 k = i - 1
                 while not found and k >= 0 and lows[k] in ("was", "were", "been", "has", "have", "got", "is"):
                     k -= 1
-                if not found and k >= 0 and not (tokens[k].is_value or _name_like(tokens[k])) and k > 0 \
-                        and tokens[k].kind == "word" and tokens[k - 1].is_value:
-                    k -= 1  # "the #ci-noise stream was renamed …": the value told before its class noun
+                if not found and k > 0 and tokens[k].low in _CHANNEL_NOUNS and tokens[k - 1].kind == "handle":
+                    k -= 1  # "the #ci-noise stream was renamed …": the channel told before its class noun
                 if not found and k >= 0 and (tokens[k].is_value or _name_like(tokens[k])):
                     # "acme-web renamed to acme-site"
                     out.add_prior("name", tokens[k].norm, tokens[k].surface)
@@ -373,6 +372,9 @@ def _same_kind(a: Token, b: Token) -> bool:
     return _name_like(a) and _name_like(b)
 
 
+# The nouns a channel's handle is told before ("the #ci-noise stream", "the @ops group"): what it is, not another
+# thing named after it ("the 'forge' handbook").
+_CHANNEL_NOUNS = frozenset("channel stream room space group list chat topic alias".split())
 # After "sold", words of stock or trade ("sold out", "sold at the market", "sold by the jar"), not of a thing let go.
 _SOLD_NOT_GONE = frozenset("out at in by through via on well fast per".split())
 # A part of a thing held, before the thing: "their share of", "my stake in", "half of".
