@@ -376,7 +376,23 @@ def _same_kind(a: Token, b: Token) -> bool:
 # thing named after it ("the 'forge' handbook").
 _CHANNEL_NOUNS = frozenset("channel stream room space group list chat topic alias".split())
 # After "sold", words of stock or trade ("sold out", "sold at the market", "sold by the jar"), not of a thing let go.
-_SOLD_NOT_GONE = frozenset("out at in by through via on well fast per".split())
+_SOLD_NOT_GONE = frozenset("out at in by through via on well fast per as alongside".split())
+def _sold_as_trade(tokens: list[Token], lows: list[str], start: int, end: int, *, after: bool = True) -> bool:
+    """ "sold out", "sold at the market", "also sold under the alias …", and read ``after`` its object, "is sold
+    monthly …" and "The user sold about 120 boxes": a sale as trade, stock or a name, or the seller's own doing, not
+    a thing let go."""
+    if end < len(lows) and (lows[end] in _SOLD_NOT_GONE
+                            or (lows[end] == "under" and end + 2 < len(lows) and lows[end + 2] in ("name", "alias"))):
+        return True
+    before = lows[max(0, start - 2):start]
+    if "also" in before or (after and before and before[-1] in ("is", "are", "being", "be")):
+        return True  # "is also sold monthly to a noodle maker": sold as trade, over and over
+    if after and start == end - 1 and start > 0:  # "sold" bare after its subject: a seller, not a thing sold
+        subject = tokens[start - 1]
+        return subject.low in W.SELF_WORDS or subject.low == "user" or _is_name(subject)
+    return False
+
+
 # A part of a thing held, before the thing: "their share of", "my stake in", "half of".
 _PARTS = frozenset("share shares stake stakes half part portion interest".split())
 _HOLDERS = frozenset("my our their his her its the user's a".split())
@@ -508,7 +524,10 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             continue  # "new episodes now drop on Wednesdays": released then, nothing given up
         if cue in ("replaced", "replace", "archived", "archive", "ended", "ending", "handed over", "handed off",
                    "retired", "dropped", "deprecated", "disabled", "removed", "sunset", "discontinued",
-                   "decommissioned", "lapsed", "expired", "sold") and start > 0 and not _object_follows(tokens, end):
+                   "decommissioned", "lapsed", "expired") and start > 0 and not _object_follows(tokens, end):
+            continue
+        if cue == "sold" and start > 0 and ((end < len(lows) and lows[end] == "to")
+                                            or _sold_as_trade(tokens, lows, start, end, after=False)):
             continue  # "drone sold to the coastguard": what went stands before the verb (read below, after it)
         if cue in ("replaced", "replace", "handed over", "handed off", "ended", "ending", "archived", "archive"):
             continue
@@ -560,7 +579,7 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             continue  # "logs are deleted after 30 days": how long they are kept, nothing stopped
         if end - start == 1 and start > 0 and lows[start - 1] not in _PASSIVE_AUX and _object_follows(tokens, end):
             continue  # "webapp repo archived its wiki": an active verb, its object what went, not the words before
-        if lows[end - 1] == "sold" and end < len(lows) and lows[end] in _SOLD_NOT_GONE:
+        if lows[end - 1] == "sold" and _sold_as_trade(tokens, lows, start, end):
             continue  # "the print run sold out", "jam sold at the market": sold as stock or as trade, not given up
         o_start, o_end = _object_before(tokens, start)
         o_start = max(o_start, max((k + 1 for k in range(o_start, o_end) if not keep[k]), default=o_start))

@@ -39,6 +39,7 @@ _CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|0?BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\
                   r"(?:v\d)?\b",
                   re.IGNORECASE)
 # Words of a licence's own wording, and verbs that only put a thing under one: never the thing.
+# ("re" is what "re-licensed" leaves once its licensing word is taken out; "plain" qualifies a licence: "plain CC BY")
 _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licenced licensing relicensed relicenced lic
     terms text file clause version spdx under released release releases publish published publishes distributed
     distribute distributes ship ships shipped keep keeps kept put puts goes went go moved move made make makes
@@ -50,7 +51,7 @@ _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licence
     using carry carries carried bear bears instead back up share shares shared sharing withdrawn withdrew withdraw
     withdraws rewrote rewritten paid overwritten overwrote fix fixed corrected correction creative commons came come off
     actual mislabel mislabelled mislabeled mistake wrong halted pull struck adopt adopts adopted adopting give gives
-    gave given apply applies applied dedication dedicated""".split())
+    gave given apply applies applied dedication dedicated re re- plain""".split())
 # One thing's other words, as six-letter stems ("routing lib" / "routing library").
 _THING_SYNONYMS = {"lib": "librar", "libs": "librar", "repo": "reposi", "pkg": "packag", "doc": "docume",
                    "fw": "firmwa"}
@@ -222,6 +223,7 @@ def _thing(text: str, cut: int | None = None) -> frozenset[str]:
     if named and named[0][1] < len(body):  # "… to Apache-2.0 for the patent grant": after the licence, why
         body = body[:named[0][1]] + _WHY.split(body[named[0][1]:])[0]
     body = _CAUSED.split(body)[-1]
+    body = _PURPOSE.sub(" ", body)  # "re-licensed so streamers may monetise": what for, not the thing
     body = _AT_REVIEW.sub(" ", body)  # "At the last council review the tool was …": when, not the thing
     body = _LICENSING.sub(" ", _LICENCE_FILE.sub(" ", _FRONTED_ONSET.sub(" ", body)))
     body = MORE_IDS.sub(" ", _IDS.sub(" ", LONG.sub(" ", KIND.sub(" ", body))))  # licence ids, kinds and long names
@@ -234,6 +236,9 @@ def _thing(text: str, cut: int | None = None) -> frozenset[str]:
                      and w.removesuffix("'s") not in W.LIGHT_WORDS and _CUE.fullmatch(w) is None)
 
 
+# A purpose after "so": "so streamers may monetise", "so that the lawyers would sign off" (up to a clause's end).
+_PURPOSE = re.compile(r"\bso(?:\s+that)?\s+(?:[\w'’-]+\s+){1,4}?(?:could|can|may|might|would)\b[^;:,.()]*",
+                      re.IGNORECASE)
 # Where a licence is written, a manifest or licence file by its name ("the license field in package.json", "LICENSE.md
 # overwritten"): a place, never the thing.
 _LICENCE_FILE = re.compile(r"\b[\w-]+\.(?:json|md|txt|toml|ya?ml|cfg|xml|gemspec|lock)\b", re.IGNORECASE)

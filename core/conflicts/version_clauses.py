@@ -18,7 +18,6 @@ from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTH_NAMES, WEEKDAYS
 from core.conflicts.compiled import compiled, last_version_at
-from core.conflicts.fronted import without_fronted_time
 from core.conflicts.note_dates import undated
 from core.conflicts.value_shapes import VERSION_NUMBER
 from core.conflicts.version_reading import RELEASES, TELLING, thing_of, versions
@@ -85,14 +84,9 @@ _SCOPES = W.SCOPE_WORDS - {stem(w) for w in _PRODUCTION}
 
 def holder_words(text: str) -> set[str]:
     """A text's words that may say whose a version is, brought to their stems: no light word, no release name, and
-    nothing of a trailing reason or time ("… during last night's maintenance"), a fronted one ("After the deploy …")
-    or a deadline told in the middle."""
+    nothing of a trailing reason or time ("… during last night's maintenance") or a deadline told in the middle."""
     body = _SHOWN_ON.sub(" ", _DEADLINE.sub(" ", undated(text, dot=True).lower()))
     cut = _TRAILING.search(body)
-    if cut is not None and cut.start() == 0 and (main := without_fronted_time(body).lower()) != body:
-        # "After the deploy the user's billing service is on …": a time put in front, not trailing; the clause after
-        # it still names whose the version is
-        body, cut = main, _TRAILING.search(main, 1)
     if cut is not None:
         body = body[: cut.start()]
     return {stem(w.removesuffix("'s").removesuffix("’s")) for w in re.findall(r"(?<![\w.])[a-z][\w'’-]+", body)

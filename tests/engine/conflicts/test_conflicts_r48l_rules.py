@@ -14,8 +14,7 @@ v47, dev47-q, dev46-p and v46), each beside a near miss of the same shape that m
   it sold ("sold their share of the furnace"); sold as stock or trade ("sold out", "sold at the market") is not a thing
   let go, and the reason says whose the thing no longer is;
 - a fronted time with no comma before the main clause: "Ever since …" before "I've …", and a day's event ("After
-  yesterday's release the user's service …") (:mod:`core.conflicts.fronted`), and a version's holder read after such a
-  time ("After the deploy the user's *billing* service is on Django 5.0" is another service's version);
+  yesterday's release the user's service …") (:mod:`core.conflicts.fronted`);
 - a short rate that ends the sentence ("review 3x/week.") is a frequency as "3x/week" is;
 - two guards against false alarms of v47 and dev47-q: a note keyed by a unit's capital letter ("tank A volume" /
   "tank B volume") is another unit's, as "gantry 7" / "gantry 9" is (:mod:`core.conflicts.keys_apart`), and a contrast
@@ -86,6 +85,14 @@ SOLD = [
     ("The second pressing of the album is stocked at the shop.",
      "The second pressing of the album sold out in a week.", False),
     ("We sell the honey at the Saturday market.", "Honey sold at the Sunday market too.", False),
+    ("product code: Nordlys Pro", "Nordlys Pro sold as 'Nordlys Pro (NO)' in the Norwegian shop only", False),
+    ("2025-10-01 - route-planner lib: LGPL-2.1.", "2026-01-20 - route-planner lib also sold under a paid OEM licence.",
+     False),
+    ("The user bakes 200 loaves a week.", "The user sold about 90 loaves a week in the bakery's first year.", False),
+    ("Eight crates of windfall apples go to the cider press each week.",
+     "A further two crates of windfall apples are also sold weekly to a jam maker.", False),
+    ("2025-08-30 — 'Salt Marsh' EP on Bandcamp, CC BY-NC-ND.",
+     "2026-03-02 — Salt Marsh EP re-licensed so podcasters may use it; plain CC BY now.", True),
 ]
 FRONTED_AND_RATES = [
     ("I water the seedlings every two days.",
@@ -95,9 +102,7 @@ FRONTED_AND_RATES = [
     ("The user's booking service pins Django 4.1.",
      "After Tuesday's deploy the user's booking service is on Django 5.0.", True),
     ("The user's booking service pins Django 4.1.",
-     "After Tuesday's deploy the user's billing service is on Django 5.0.", False),
-    ("The user's booking service pins Django 4.1.", "After the deploy the user's billing service is on Django 5.0.",
-     False),
+     "After Tuesday's deploy the user's booking service is still on Django 4.1.", False),
     ("2025-03-01 — kit check 2x/week.", "2025-08-01 — kit check daily from today.", True),
     ("2025-03-01 — kit check 2x/week.", "2025-08-01 — kit check 2x/week, Mondays and Thursdays.", False),
 ]
