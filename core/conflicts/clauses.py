@@ -387,29 +387,9 @@ def _clauses(tokens: list[Token]) -> list[_Clause]:
             # "Bumped my local Postgres to 5433 so it doesn't clash …": a consequence told in a clause of its own
             close(paren)
             continue
-        elif t.kind == "word" and low == "so" and current and _purpose_after(tokens, i):
-            # "re-licensed so streamers may monetise; …": what the change is for, in a clause of its own, so its
-            # words name nothing of the thing changed
-            close(paren)
-            continue
         current.append(t)
     close(paren)
     return clauses
-
-
-# The modals of a purpose after "so": "so the lawyers would sign off", "so NGOs may reuse them".
-_PURPOSE_MODALS = frozenset("could can may might would".split())
-
-
-def _purpose_after(tokens: list[Token], i: int) -> bool:
-    """Whether "so" at ``i`` opens a purpose: "so (that)", a subject of one to four words, then a modal."""
-    j = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].low == "that")
-    for k in range(j + 1, min(len(tokens), j + 5)):
-        if tokens[k].kind == "punct":
-            return False
-        if tokens[k].low in _PURPOSE_MODALS:
-            return True
-    return False
 
 
 # A verb denied ("and haven't looked back", "so it doesn't clash": the tokens read "have not", "does not").
