@@ -226,10 +226,21 @@ def _hedge_phrase(tokens: list[Token], norms: list[str]) -> bool:
     return False
 
 
+# The modals of a purpose told after "so" ("… so sponsors could ship it", "… so NGOs may reuse them", "… so the
+# lawyers would sign off"): what the change is for, not a doubt about it.
+_PURPOSE_MODALS = frozenset(("could", "can", "may", "might", "would"))
+
+
+def _after_so(tokens: list[Token], k: int) -> bool:
+    """ "relicensed … so sponsors *could* ship it": the word at ``k`` follows a "so" that follows the clause's own
+    start, with a word between the two (the purpose's subject)."""
+    return any(t.low == "so" for t in tokens[2:k - 1])
+
+
 def _in_reason(tokens: list[Token], k: int) -> bool:
     """ "bumped to five replicas after last week's traffic *spike*": a word of the reason, not a hedge on
     what the clause asserts."""
-    if tokens[k].low in ("could", "can") and any(t.low == "so" for t in tokens[2:k - 1]):
+    if tokens[k].low in _PURPOSE_MODALS and _after_so(tokens, k):
         return True  # "relicensed the firmware as MIT so sponsors could ship it": a purpose, not a hedge
     return any(t.low in W.REASON_WORDS and t.low != "since" for t in tokens[1:k])
 
@@ -297,6 +308,8 @@ def _would(tokens: list[Token]) -> bool:
         at = i + 2 if i + 2 < len(tokens) and tokens[i + 1].low in ("much", "far", "really", "sooner") else i + 1
         if t.low != "would" or (at < len(tokens) and tokens[at].low in ("rather", "prefer", "like", "love")):
             continue
+        if _after_so(tokens, i):
+            continue  # "relicensed it as Apache-2.0 so the lawyers would sign off": a purpose
         if at < len(tokens) and tokens[at].low in ("pick", "choose") \
                 and not any(x.low in ("up", "out") for x in tokens[at + 1:at + 4]):
             continue  # "I'd pick Rust for new hot-path code"

@@ -84,3 +84,46 @@ def inverted(text: str) -> str | None:
     attr = found.group("attr")
     return f"{date}{attr[:1].upper()}{attr[1:]} is {found.group('front')}{found.group('rest')}"
 
+
+
+# "'Daily Hangeul' became the title of the user's project", "'folio-ng' is the name the user gave the fork": a name
+# put first, then the naming noun and what bears it. Quoted, or a capitalised name of up to four words.
+_NAME_FIRST = (r"(?P<front>(?:'[^']{1,40}'|\"[^\"]{1,40}\"|‘[^’]{1,40}’|“[^”]{1,40}”"
+               r"|[A-Z][\w.#-]*(?: [A-Z][\w.#-]*){0,3}))")
+_NAMING_NOUN = r"(?:new\s+)?(?:name|title|nickname|handle|call ?sign)"
+_LEAD = r"(?P<lead>(?:[^,;'\"‘“]{1,60},\s+)?)"
+_NAME_OF = re.compile(_LEAD + _NAME_FIRST + r"\s+(?P<verb>became|has become|is now|is)\s+(?:the|its|their)\s+"
+                      + _NAMING_NOUN + r"\s+(?:of|for)\s+(?P<thing>[^,;.!?]+?)(?P<rest>\s*[,;.!?].*|)$")
+_NAME_GIVEN = re.compile(_LEAD + _NAME_FIRST + r"\s+(?:is|was)\s+(?:now\s+)?the\s+" + _NAMING_NOUN
+                         + r"\s+(?:that\s+)?(?P<holder>the user|I|we|they|[A-Z][a-z]+|(?:my|our|their) [\w-]+)\s+"
+                         r"(?P<verb>gave|has given|chose for|picked for|settled on for)\s+"
+                         r"(?P<thing>[^,;.!?]+?)(?P<rest>\s*[,;.!?].*|)$")
+
+
+@lru_cache(maxsize=1024)
+def name_put_back(text: str) -> str | None:
+    """``text`` with a name told first put back after what bears it ("the user's project is now called 'Daily
+    Hangeul'", "the user's fork is called 'folio-ng'"), else ``None``. "became" and "is now" keep their change as
+    "now"; the one who gave the name holds the thing ("we gave the fork" → "our fork"); a fronted phrase of reason or
+    time stays in front."""
+    body = text.strip()
+    dated = _DATE.match(body)
+    date, body = (dated.group(0), body[dated.end():]) if dated else ("", body)
+    found = _NAME_OF.match(body)
+    if found is not None:
+        now = " now" if found.group("verb") != "is" else ""
+        thing = found.group("thing")
+        return f"{date}{found.group('lead')}{thing[:1].upper() if not found.group('lead') else thing[:1]}{thing[1:]} " \
+               f"is{now} called {found.group('front')}{found.group('rest')}"
+    found = _NAME_GIVEN.match(body)
+    if found is not None:
+        holder, thing = found.group("holder"), _THING_OPENS.sub("", found.group("thing"))
+        owner = _OWNERS.get(holder.lower(), f"{holder}'s")
+        told = f"{owner} {thing} is called {found.group('front')}{found.group('rest')}"
+        return f"{date}{found.group('lead')}{told[:1].upper() if not found.group('lead') else told[:1]}{told[1:]}"
+    return None
+
+
+# "… the name we gave the fork": whose the thing is, said as its holder's ("our fork").
+_OWNERS = {"i": "my", "we": "our", "they": "their", "the user": "the user's"}
+_THING_OPENS = re.compile(r"^(?:the|a|an|his|her|their|its|our|my)\s+", re.IGNORECASE)

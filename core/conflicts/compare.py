@@ -139,6 +139,11 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
             named = set(denial.words) | {v for _, v in denial.values}
             if "@licence" in old.key and _KEPT_AS_IS.search(denial.cue) and not named & value_norms(old):
                 continue  # "the repo was archived": the thing kept read-only under the licence it had, not relicensed
+            if phrase == _NO_LONGER["@owner"] and not named & value_norms(old):
+                # "drone sold to the coastguard" after "… owned by the geophysics group": the thing owned went, not
+                # its owner
+                owner = "the user" if "@self" in old.values.get("owner", ()) else old.shown.get("owner")
+                phrase = f"is no longer {owner}'s" if owner else "has changed hands"
             if phrase is None and named <= (set(old.key) | old.names) - value_norms(old):
                 phrase = "is gone"  # the thing the older memory is about, not its value
             if phrase is None and (old.classes or any(w.startswith("@") for w in old.key - _FAMILY_TAGS)):
@@ -160,6 +165,11 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
                    if slot_kind(s) == slot_kind(slot) or {slot_kind(s), slot_kind(slot)} <= {"name", "handle"}]
             shown_new = shown_values(new, now) if now else "∅"
             key = _key_label(old, new)
+            if value not in value_norms(old):
+                # "The user's project is now called …": the word before "now called" is what the older memory is
+                # about ("project"), not its value; the reason shows the older memory's own name ("Hangeul Sprint")
+                was = [s for s in old.values if s in now or {slot_kind(s), slot_kind(slot)} <= {"name", "handle"}]
+                surface = shown_values(old, was) if was else surface
             return Verdict(VALUE_CHANGE, f"same attribute ({key}), {surface} → {shown_new}", 0.85,
                            {"old_value": surface, "new_value": shown_new, "key": key})
     arrowed = None if someone_else or new.prior else _arrowed_from_older(old, new)

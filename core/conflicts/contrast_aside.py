@@ -18,6 +18,10 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.changed_slots import value_norms
+from core.conflicts.statement import read
+from core.text.tokens import stem
+
 # A contrast aside in the middle of a sentence, the sentence going on after it.
 _ASIDE = re.compile(r"\s*\((?:but |and )?(?:not|rather than|instead of)\s+[^()]{1,40}\)(?=\s*\w)"
                     r"|\s*,\s*(?:but |and )?(?:not|rather than|instead of)\s+[^,;:()—–]{1,40},(?=\s*\w)"
@@ -54,3 +58,24 @@ def without_contrast(new_text: str) -> str | None:
     if not _verb_next(new_text[found.end():]):
         return None  # "use two spaces, not tabs, in my code": the aside sets a value against the older one
     return new_text[:found.start()] + " " + new_text[found.end():].lstrip()
+
+
+# The words of an aside's contrast: "(not dispatch)" → "dispatch".
+_CONTRAST_WORDS = re.compile(r"(?:not|rather than|instead of)\s+(.*?)[),—–]?\s*$", re.IGNORECASE)
+
+
+def sets_aside_older_subject(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory's contrast aside names what the older memory is about, not its value: "dispatch
+    uses Trello for yard work orders" / "track maintenance group (not dispatch) moved its work orders to Jira" tells
+    of another holder, where "(not Beatriz)" beside "Beatriz owns repairs intake" names the older value, the holder
+    that changed."""
+    if "not" not in new_text and "rather" not in new_text and "instead" not in new_text:
+        return False
+    found = _ASIDE.search(new_text)
+    if found is None or _CHANGE_IN_ASIDE.search(found.group(0)) is not None or not _verb_next(new_text[found.end():]):
+        return False
+    told = _CONTRAST_WORDS.search(found.group(0).strip(" ,(—–"))
+    words = {stem(w) for w in re.findall(r"[a-z][\w-]+", told.group(1).lower())} - {"the", "a", "an", "our"} \
+        if told is not None else set()
+    old = read(old_text)
+    return bool(words) and words <= set(old.key) and not words & value_norms(old)

@@ -34,12 +34,14 @@ _FRONT = re.compile(r"^(?:now that|since|after|once|because|following)\b[^,;:()]
                     r"|that|some|all|each|every|no)\b)[a-z]+\b[^,;:()]*,\s*"
                     # … or with no comma, up to a subject that opens its clause with a contraction: "After a month
                     # with PyCharm I'm not going back", "Since the new job started I've been hitting the gym"
-                    r"|^(?:now that|since|after|once|because|following)\s+\w[^,;:()]*?\s+"
+                    r"|^(?:now that|ever since|since|after|once|because|following)\s+\w[^,;:()]*?\s+"
                     r"(?=(?:I|I'm|I’m|I've|I’ve|we're|we’re|we've|we’ve|they're|they’re|they've|they’ve)\s)"
                     r"(?=\S+'|\S+’|I (?:now|still|only|switched|moved|changed)\b)"
                     # … or a short event with no comma before a holder's subject: "After the restructure the user's
                     # team is down to four"
-                    r"|^(?:since|after|following)\s+(?:the|a|an|last|this)\s+[\w-]+(?:\s+[\w-]+)?\s+"
+                    # (or a day's: "After yesterday's release the user's scoring service is on …")
+                    r"|^(?:since|after|following)\s+(?:the|a|an|last|this|(?:yester|to|mon|tues|wednes|thurs|fri"
+                    r"|satur|sun)day['’]s)\s+[\w-]+(?:\s+[\w-]+)?\s+"
                     r"(?=(?:the user['’]s|my|our|the user|the team)\s)"
                     # … or last period's event before the self: "After last month's data loss I back up …"
                     r"|^(?:since|after|following)\s+last\s+[a-z]+['’]s\s+[\w-]+(?:\s+[\w-]+)?\s+(?=(?:I|we)\s)"

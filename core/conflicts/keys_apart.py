@@ -57,6 +57,13 @@ def _key_words(text: str) -> list[str] | None:
     return words
 
 
+def _letter_label(text: str, at: int) -> bool:
+    """Whether the key's word at ``at`` is one capital letter after a word ("tank *A*", "Plan *B*"): which unit."""
+    found = _KEY.match(undated(text))
+    words = _WORD.findall(found.group(1)) if found is not None else []
+    return 0 < at < len(words) and len(words[at]) == 1 and words[at].isupper()
+
+
 def _parts(words: list[str]) -> tuple[frozenset[str], frozenset[str] | None, str]:
     """The key's head (stems before its first scoping preposition), its qualifier's content stems (``None``: none),
     and the preposition that opens the qualifier."""
@@ -80,9 +87,12 @@ def keys_apart(old_text: str, new_text: str) -> bool:
     if old_words is None or new_words is None:
         return False
     if len(old_words) == len(new_words):
-        differ = [(a, b) for a, b in zip(old_words, new_words) if a != b]
-        if len(differ) == 1 and all(_NUMBER.match(w) for w in differ[0]):
+        differ = [(k, a, b) for k, (a, b) in enumerate(zip(old_words, new_words)) if a != b]
+        if len(differ) == 1 and all(_NUMBER.match(w) for w in differ[0][1:]):
             return True  # "gantry 7" / "gantry 9": another unit of one kind
+        if len(differ) == 1 and differ[0][0] > 0 and _letter_label(old_text, differ[0][0]) \
+                and _letter_label(new_text, differ[0][0]):
+            return True  # "tank A volume" / "tank B volume": another unit of one kind, told by its letter
     old_head, old_scope, _ = _parts(old_words)
     new_head, new_scope, opener = _parts(new_words)
     if not old_head or old_head != new_head or new_scope is None:

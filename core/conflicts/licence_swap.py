@@ -39,6 +39,7 @@ _CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|0?BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\
                   r"(?:v\d)?\b",
                   re.IGNORECASE)
 # Words of a licence's own wording, and verbs that only put a thing under one: never the thing.
+# ("re" is what "re-licensed" leaves once its licensing word is taken out; "plain" qualifies a licence: "plain CC BY")
 _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licenced licensing relicensed relicenced lic
     terms text file clause version spdx under released release releases publish published publishes distributed
     distribute distributes ship ships shipped keep keeps kept put puts goes went go moved move made make makes
@@ -50,7 +51,7 @@ _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licence
     using carry carries carried bear bears instead back up share shares shared sharing withdrawn withdrew withdraw
     withdraws rewrote rewritten paid overwritten overwrote fix fixed corrected correction creative commons came come off
     actual mislabel mislabelled mislabeled mistake wrong halted pull struck adopt adopts adopted adopting give gives
-    gave given apply applies applied dedication dedicated""".split())
+    gave given apply applies applied dedication dedicated re re- plain""".split())
 # One thing's other words, as six-letter stems ("routing lib" / "routing library").
 _THING_SYNONYMS = {"lib": "librar", "libs": "librar", "repo": "reposi", "pkg": "packag", "doc": "docume",
                    "fw": "firmwa"}
@@ -213,15 +214,18 @@ def _words_before(low: str, at: int) -> list[str]:
 _WHEN_OF = frozenset("last next this past".split())
 
 
-def _thing(text: str, cut: int | None = None) -> frozenset[str]:
+def _thing(text: str, cut: int | None = None, *, purpose: bool = True) -> frozenset[str]:
     """The content words of ``text`` (six-letter stems), up to ``cut``, without licence wording, verbs and who
-    made it so ("Legal made us move the SDK …": the SDK)."""
+    made it so ("Legal made us move the SDK …": the SDK); without ``purpose``, without a purpose after "so" either
+    ("… re-licensed so streamers may monetise": what for, not the thing)."""
     body = JOINED.sub(" ", undated(text))
     body = body if cut is None else body[:cut]
     named = licensed(text)
     if named and named[0][1] < len(body):  # "… to Apache-2.0 for the patent grant": after the licence, why
         body = body[:named[0][1]] + _WHY.split(body[named[0][1]:])[0]
     body = _CAUSED.split(body)[-1]
+    if not purpose:
+        body = _PURPOSE.sub(" ", body)
     body = _AT_REVIEW.sub(" ", body)  # "At the last council review the tool was …": when, not the thing
     body = _LICENSING.sub(" ", _LICENCE_FILE.sub(" ", _FRONTED_ONSET.sub(" ", body)))
     body = MORE_IDS.sub(" ", _IDS.sub(" ", LONG.sub(" ", KIND.sub(" ", body))))  # licence ids, kinds and long names
@@ -234,6 +238,9 @@ def _thing(text: str, cut: int | None = None) -> frozenset[str]:
                      and w.removesuffix("'s") not in W.LIGHT_WORDS and _CUE.fullmatch(w) is None)
 
 
+# A purpose after "so": "so streamers may monetise", "so that the lawyers would sign off" (up to a clause's end).
+_PURPOSE = re.compile(r"\bso(?:\s+that)?\s+(?:[\w'’-]+\s+){1,4}?(?:could|can|may|might|would)\b[^;:,.()]*",
+                      re.IGNORECASE)
 # Where a licence is written, a manifest or licence file by its name ("the license field in package.json", "LICENSE.md
 # overwritten"): a place, never the thing.
 _LICENCE_FILE = re.compile(r"\b[\w-]+\.(?:json|md|txt|toml|ya?ml|cfg|xml|gemspec|lock)\b", re.IGNORECASE)
@@ -517,9 +524,9 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     # The older thing as the newer one is read: the words before its licence ("I released my little parsing library
     # under the MIT licence, because …": the library, not why), or all of a note that opens with the licence.
     old_thing = _thing(old_text, olds[0][1]) or _thing(old_text)
-    new_words = _unclipped(_thing(new_text), old_thing)
+    new_words = _unclipped(_thing(new_text, purpose=False), old_thing)
     # "I added an MIT LICENSE file to my dotfiles": nothing before the licence, the thing told after it.
-    new_thing = _unclipped(_thing(new_text, first_fresh), old_thing) or new_words
+    new_thing = _unclipped(_thing(new_text, first_fresh, purpose=False), old_thing) or new_words
     own = _unclipped(_own_clause_thing(new_text, first_fresh), old_thing)
     governed = verb_object(new_text, first_fresh)
     if governed is not None:

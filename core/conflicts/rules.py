@@ -24,7 +24,7 @@ from core.conflicts.bare_hours import bare_hour_change, older_bare_hour_change
 from core.conflicts.bracket_restated import restated_in_bracket
 from core.conflicts.choice_keys import pick_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
-from core.conflicts.cleft import inverted, uncleft
+from core.conflicts.cleft import inverted, name_put_back, uncleft
 from core.conflicts.clipped_names import one_name_in_short
 from core.conflicts.clock_swap import (
     clock_change,
@@ -35,7 +35,7 @@ from core.conflicts.clock_swap import (
 from core.conflicts.compare import compare
 from core.conflicts.compiled import says
 from core.conflicts.complement import complement_change
-from core.conflicts.contrast_aside import without_contrast
+from core.conflicts.contrast_aside import sets_aside_older_subject, without_contrast
 from core.conflicts.corrected_name import corrected_name
 from core.conflicts.date_moved import date_change
 from core.conflicts.day_released import released_day_change
@@ -220,8 +220,9 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
             return None
         # "bar till (not the ticket scanner) talks to …": the main clause read without the contrast it sets aside
         told = without_contrast(new_text)
-        if told is not None and _decide(old_text, told, framing) is None:
-            return None
+        if told is not None and (_decide(old_text, told, framing) is None
+                                 or sets_aside_older_subject(old_text, new_text)):
+            return None  # … or the aside names what the older memory is about: another holder ("(not dispatch)")
     if match is not None and framed_apart(old_text, new_text, framing, match.reason, match.detail):
         if match.detail.get("preference") == "refused" and (ended := ended_older(old_text, new_text)) is not None:
             # "…, wool too hot under lights": the refusal read by :mod:`.pref_refused` stands where the older value's
@@ -268,7 +269,7 @@ def _read_in_parts(old_text: str, new_text: str, framing: frozenset[str]) -> Mat
     if match is None:  # "the encoder-team sync" after "the sync with the encoder team": one compound spaced in both
         match = spaced_compound_change(old_text, new_text, lambda old, new: _decide_entered(old, new, framing))
     if match is None:  # "Figma is where mockups live", "Figma is our design tool now": the value put back in place
-        plain = uncleft(new_text) or inverted(new_text)
+        plain = uncleft(new_text) or inverted(new_text) or name_put_back(new_text)
         if plain is not None:
             match = _decide(old_text, plain, framing) or fronted_change(
                 old_text, plain, lambda old, main: _decide(old, main, framing))

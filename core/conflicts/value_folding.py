@@ -201,10 +201,11 @@ def _rates(tokens: list[Token]) -> list[Token]:
     for t in tokens:
         prev = out[-1] if out else None
         if prev is not None and prev.kind == "number" and prev.unit in ("x", "time") and t.kind == "path" \
-                and t.low in _SLASH_RATES and float(prev.norm) > 0:
-            # "3x/week": a frequency, as "three times a week" is.
-            out[-1] = Token(prev.surface + t.surface, prev.low + t.low, "period",
-                            format_number(SECONDS[_SLASH_RATES[t.low]] / float(prev.norm)), frequency=True)
+                and t.low.rstrip(".") in _SLASH_RATES and float(prev.norm) > 0:
+            # "3x/week": a frequency, as "three times a week" is ("3x/week." too: the full stop is the sentence's).
+            rate = t.low.rstrip(".")
+            out[-1] = Token(prev.surface + t.surface.rstrip("."), prev.low + rate, "period",
+                            format_number(SECONDS[_SLASH_RATES[rate]] / float(prev.norm)), frequency=True)
             continue
         if prev is not None and prev.kind in ("number", "money") and t.kind == "path" \
                 and t.low.rstrip(".") in _SLASH_RATES:  # "€80/h.": the sentence's full stop is no part of it

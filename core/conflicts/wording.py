@@ -164,6 +164,8 @@ STOP_AFTER = phrase_list(
     | reached end of life | is end-of-life
     | off the table | is off the table | are off the table | was taken off the table
     | went for scrap | went to scrap | was scrapped for parts
+    | sold | was sold | were sold | has been sold | have been sold | got sold
+    | unused | is unused | are unused | now unused | is now unused | are now unused | left unused | sits unused
     """
 )
 # After these, the words that follow "for/to/with/by/onto/in favor of" name the replacement.

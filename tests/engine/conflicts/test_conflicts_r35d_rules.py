@@ -55,7 +55,10 @@ CHANNEL_ENDED = [
      "app.", True),
     ("Rota changes reach the ushers by email.", "The ushers' rota changes land in a WhatsApp group; email "
      "distribution ended.", True),
-    ("Build results are posted to #ci-status.", "#ci-status renamed #builds; build results still go there.", False),
+    # the rename itself is the change the issue names ("#ops was renamed to #platform-ops" against "The on-call
+    # channel is #ops"): the results still going there says the channel kept them, not its old name (a near miss here
+    # until round 47, when a note's rename with no "was" was read as the one with it is)
+    ("Build results are posted to #ci-status.", "#ci-status renamed #builds; build results still go there.", True),
     ("Build results are posted to #ci-status.", "#ci-status was renamed #builds, and build results land there.",
      True),
     ("Lab bookings were taken over the front-desk phone.", "Lab bookings moved to an online calendar; the front-desk "
