@@ -25,6 +25,7 @@ from core.conflicts.reading import (
     _Reading,
     _slot,
 )
+from core.conflicts.sale_words import part_of, sold_as_trade
 from core.conflicts.value_words import Token
 
 # --- cues: denials, stops, transitions ---------------------------------------------------------------
@@ -375,37 +376,6 @@ def _same_kind(a: Token, b: Token) -> bool:
 # The nouns a channel's handle is told before ("the #ci-noise stream", "the @ops group"): what it is, not another
 # thing named after it ("the 'forge' handbook").
 _CHANNEL_NOUNS = frozenset("channel stream room space group list chat topic alias".split())
-# After "sold", words of stock or trade ("sold out", "sold at the market", "sold by the jar"), not of a thing let go.
-_SOLD_NOT_GONE = frozenset("out at in by through via on well fast per as alongside".split())
-def _sold_as_trade(tokens: list[Token], lows: list[str], start: int, end: int, *, after: bool = True) -> bool:
-    """ "sold out", "sold at the market", "also sold under the alias …", and read ``after`` its object, "is sold
-    monthly …" and "The user sold about 120 boxes": a sale as trade, stock or a name, or the seller's own doing, not
-    a thing let go."""
-    if end < len(lows) and (lows[end] in _SOLD_NOT_GONE
-                            or (lows[end] == "under" and end + 2 < len(lows) and lows[end + 2] in ("name", "alias"))):
-        return True
-    before = lows[max(0, start - 2):start]
-    if "also" in before or (after and before and before[-1] in ("is", "are", "being", "be")):
-        return True  # "is also sold monthly to a noodle maker": sold as trade, over and over
-    if after and start == end - 1 and start > 0:  # "sold" bare after its subject: a seller, not a thing sold
-        subject = tokens[start - 1]
-        return subject.low in W.SELF_WORDS or subject.low == "user" or _is_name(subject)
-    return False
-
-
-# A part of a thing held, before the thing: "their share of", "my stake in", "half of".
-_PARTS = frozenset("share shares stake stakes half part portion interest".split())
-_HOLDERS = frozenset("my our their his her its the user's a".split())
-
-
-def _part_of(lows: list[str], start: int, end: int) -> int | None:
-    """Where the thing starts after a part of it said first ("[their share of] the second furnace"), or ``None``."""
-    k = start + (start < end and lows[start] in _HOLDERS)
-    if k + 2 < end and lows[k] in _PARTS and lows[k + 1] in ("of", "in"):
-        return k + 2
-    return None
-
-
 def _object_follows(tokens: list[Token], end: int) -> bool:
     """Whether a content word follows a cue directly ("dropped *Redis*", not "Redis was dropped.")."""
     for t in tokens[end:end + 2]:
@@ -527,7 +497,7 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
                    "decommissioned", "lapsed", "expired") and start > 0 and not _object_follows(tokens, end):
             continue
         if cue == "sold" and start > 0 and ((end < len(lows) and lows[end] == "to")
-                                            or _sold_as_trade(tokens, lows, start, end, after=False)):
+                                            or sold_as_trade(tokens, lows, start, end, after=False)):
             continue  # "drone sold to the coastguard": what went stands before the verb (read below, after it)
         if cue in ("replaced", "replace", "handed over", "handed off", "ended", "ending", "archived", "archive"):
             continue
@@ -539,7 +509,7 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
                 and tokens[o_end].low == "for":
             # "dropped support for Node 16": what is dropped is Node 16.
             o_start, o_end = _object_span(tokens, o_end + 1, replacing=True)
-        part = _part_of(lows, o_start, o_end)
+        part = part_of(lows, o_start, o_end)
         if part is not None:
             o_start = part  # "sold their share of the second furnace": what is sold a part of is the furnace
         if o_end <= o_start or not any(t.kind != "punct" and not _ignorable(t) for t in tokens[o_start:o_end]):
@@ -579,7 +549,7 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             continue  # "logs are deleted after 30 days": how long they are kept, nothing stopped
         if end - start == 1 and start > 0 and lows[start - 1] not in _PASSIVE_AUX and _object_follows(tokens, end):
             continue  # "webapp repo archived its wiki": an active verb, its object what went, not the words before
-        if lows[end - 1] == "sold" and _sold_as_trade(tokens, lows, start, end):
+        if lows[end - 1] == "sold" and sold_as_trade(tokens, lows, start, end):
             continue  # "the print run sold out", "jam sold at the market": sold as stock or as trade, not given up
         o_start, o_end = _object_before(tokens, start)
         o_start = max(o_start, max((k + 1 for k in range(o_start, o_end) if not keep[k]), default=o_start))
