@@ -376,6 +376,8 @@ def _same_kind(a: Token, b: Token) -> bool:
 # The nouns a channel's handle is told before ("the #ci-noise stream", "the @ops group"): what it is, not another
 # thing named after it ("the 'forge' handbook").
 _CHANNEL_NOUNS = frozenset("channel stream room space group list chat topic alias".split())
+
+
 def _object_follows(tokens: list[Token], end: int) -> bool:
     """Whether a content word follows a cue directly ("dropped *Redis*", not "Redis was dropped.")."""
     for t in tokens[end:end + 2]:

@@ -60,7 +60,8 @@ def _key_words(text: str) -> list[str] | None:
 def _letter_label(text: str, at: int) -> bool:
     """Whether the key's word at ``at`` is one capital letter after a word ("tank *A*", "Plan *B*"): which unit."""
     found = _KEY.match(undated(text))
-    words = _WORD.findall(found.group(1)) if found is not None else []
+    # the key's words as :func:`_words` cuts them, case kept
+    words = [w for w in (w.strip(".'’") for w in _WORD.findall(found.group(1))) if w] if found is not None else []
     return 0 < at < len(words) and len(words[at]) == 1 and words[at].isupper()
 
 
