@@ -214,9 +214,9 @@ def _words_before(low: str, at: int) -> list[str]:
 _WHEN_OF = frozenset("last next this past".split())
 
 
-def _thing(text: str, cut: int | None = None, *, purpose: bool = True) -> frozenset[str]:
+def _thing(text: str, cut: int | None = None, *, keep_purpose: bool = True) -> frozenset[str]:
     """The content words of ``text`` (six-letter stems), up to ``cut``, without licence wording, verbs and who
-    made it so ("Legal made us move the SDK …": the SDK); without ``purpose``, without a purpose after "so" either
+    made it so ("Legal made us move the SDK …": the SDK); without ``keep_purpose``, without a purpose after "so"
     ("… re-licensed so streamers may monetise": what for, not the thing)."""
     body = JOINED.sub(" ", undated(text))
     body = body if cut is None else body[:cut]
@@ -224,7 +224,7 @@ def _thing(text: str, cut: int | None = None, *, purpose: bool = True) -> frozen
     if named and named[0][1] < len(body):  # "… to Apache-2.0 for the patent grant": after the licence, why
         body = body[:named[0][1]] + _WHY.split(body[named[0][1]:])[0]
     body = _CAUSED.split(body)[-1]
-    if not purpose:
+    if not keep_purpose:
         body = _PURPOSE.sub(" ", body)
     body = _AT_REVIEW.sub(" ", body)  # "At the last council review the tool was …": when, not the thing
     body = _LICENSING.sub(" ", _LICENCE_FILE.sub(" ", _FRONTED_ONSET.sub(" ", body)))
@@ -524,9 +524,9 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     # The older thing as the newer one is read: the words before its licence ("I released my little parsing library
     # under the MIT licence, because …": the library, not why), or all of a note that opens with the licence.
     old_thing = _thing(old_text, olds[0][1]) or _thing(old_text)
-    new_words = _unclipped(_thing(new_text, purpose=False), old_thing)
+    new_words = _unclipped(_thing(new_text, keep_purpose=False), old_thing)
     # "I added an MIT LICENSE file to my dotfiles": nothing before the licence, the thing told after it.
-    new_thing = _unclipped(_thing(new_text, first_fresh, purpose=False), old_thing) or new_words
+    new_thing = _unclipped(_thing(new_text, first_fresh, keep_purpose=False), old_thing) or new_words
     own = _unclipped(_own_clause_thing(new_text, first_fresh), old_thing)
     governed = verb_object(new_text, first_fresh)
     if governed is not None:
