@@ -226,11 +226,6 @@ def _hedge_phrase(tokens: list[Token], norms: list[str]) -> bool:
     return False
 
 
-# The modals of a purpose told after "so" ("… so sponsors could ship it", "… so NGOs may reuse them", "… so the
-# lawyers would sign off"): what the change is for, not a doubt about it.
-_PURPOSE_MODALS = frozenset(("could", "can", "may", "might", "would"))
-
-
 def _after_so(tokens: list[Token], k: int) -> bool:
     """ "relicensed … so sponsors *could* ship it": the word at ``k`` follows a "so" that follows the clause's own
     start, with a word between the two (the purpose's subject)."""
@@ -240,7 +235,7 @@ def _after_so(tokens: list[Token], k: int) -> bool:
 def _in_reason(tokens: list[Token], k: int) -> bool:
     """ "bumped to five replicas after last week's traffic *spike*": a word of the reason, not a hedge on
     what the clause asserts."""
-    if tokens[k].low in _PURPOSE_MODALS and _after_so(tokens, k):
+    if tokens[k].low in W.PURPOSE_MODALS and _after_so(tokens, k):
         return True  # "relicensed the firmware as MIT so sponsors could ship it": a purpose, not a hedge
     return any(t.low in W.REASON_WORDS and t.low != "since" for t in tokens[1:k])
 

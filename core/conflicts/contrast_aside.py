@@ -47,9 +47,8 @@ def _verb_next(rest: str) -> bool:
     return told in _AUXILIARIES or (told not in _NOT_VERBS and len(told) > 3 and told.endswith(("s", "ed")))
 
 
-def without_contrast(new_text: str) -> str | None:
-    """The newer memory without a contrast told aside after its subject (see the module doc); ``None`` when it tells
-    none."""
+def _contrast_aside(new_text: str) -> re.Match[str] | None:
+    """The contrast told aside right after the newer memory's subject (see the module doc), or ``None``."""
     if "not" not in new_text and "rather" not in new_text and "instead" not in new_text:
         return None  # the cheap test first
     found = _ASIDE.search(new_text)
@@ -57,6 +56,15 @@ def without_contrast(new_text: str) -> str | None:
         return None
     if not _verb_next(new_text[found.end():]):
         return None  # "use two spaces, not tabs, in my code": the aside sets a value against the older one
+    return found
+
+
+def without_contrast(new_text: str) -> str | None:
+    """The newer memory without a contrast told aside after its subject (see the module doc); ``None`` when it tells
+    none."""
+    found = _contrast_aside(new_text)
+    if found is None:
+        return None
     return new_text[:found.start()] + " " + new_text[found.end():].lstrip()
 
 
@@ -69,10 +77,8 @@ def sets_aside_older_subject(old_text: str, new_text: str) -> bool:
     uses Trello for yard work orders" / "track maintenance group (not dispatch) moved its work orders to Jira" tells
     of another holder, where "(not Beatriz)" beside "Beatriz owns repairs intake" names the older value, the holder
     that changed."""
-    if "not" not in new_text and "rather" not in new_text and "instead" not in new_text:
-        return False
-    found = _ASIDE.search(new_text)
-    if found is None or _CHANGE_IN_ASIDE.search(found.group(0)) is not None or not _verb_next(new_text[found.end():]):
+    found = _contrast_aside(new_text)
+    if found is None:
         return False
     told = _CONTRAST_WORDS.search(found.group(0).strip(" ,(—–"))
     words = {stem(w) for w in re.findall(r"[a-z][\w-]+", told.group(1).lower())} - {"the", "a", "an", "our"} \

@@ -42,27 +42,29 @@ _NOT_A_THING = CALENDAR_WORDS | W.TIME_WORDS | frozenset(
     afternoon evening night weekday weekend summer winter spring autumn fall season term holiday""".split())
 
 
+def _written(text: str) -> list[str]:
+    """The words of ``text`` as written, a dot or quote around each taken off."""
+    return [w for w in (w.strip(".'’") for w in _WORD.findall(text)) if w]
+
+
 def _words(text: str) -> list[str]:
-    return [w for w in (w.strip(".'’").lower() for w in _WORD.findall(text)) if w]
+    return [w.lower() for w in _written(text)]
 
 
-def _key_words(text: str) -> list[str] | None:
-    """The words of the note's key, lower-cased, or ``None`` when the note has no key."""
+def _key_written(text: str) -> list[str] | None:
+    """The words of the note's key as written, or ``None`` when the note has no key."""
     found = _KEY.match(undated(text))
     if found is None:
         return None
-    words = _words(found.group(1))
+    words = _written(found.group(1))
     if not words or len(words) > _MOST_KEY_WORDS:
         return None
     return words
 
 
-def _letter_label(text: str, at: int) -> bool:
+def _letter_label(written: list[str], at: int) -> bool:
     """Whether the key's word at ``at`` is one capital letter after a word ("tank *A*", "Plan *B*"): which unit."""
-    found = _KEY.match(undated(text))
-    # the key's words as :func:`_words` cuts them, case kept
-    words = [w for w in (w.strip(".'’") for w in _WORD.findall(found.group(1))) if w] if found is not None else []
-    return 0 < at < len(words) and len(words[at]) == 1 and words[at].isupper()
+    return 0 < at < len(written) and len(written[at]) == 1 and written[at].isupper()
 
 
 def _parts(words: list[str]) -> tuple[frozenset[str], frozenset[str] | None, str]:
@@ -84,15 +86,15 @@ def _stems(words: list[str]) -> frozenset[str]:
 
 def keys_apart(old_text: str, new_text: str) -> bool:
     """Whether two terse notes' keys name two things, or the newer key a part of the older one's thing."""
-    old_words, new_words = _key_words(old_text), _key_words(new_text)
-    if old_words is None or new_words is None:
+    old_written, new_written = _key_written(old_text), _key_written(new_text)
+    if old_written is None or new_written is None:
         return False
+    old_words, new_words = [w.lower() for w in old_written], [w.lower() for w in new_written]
     if len(old_words) == len(new_words):
         differ = [(k, a, b) for k, (a, b) in enumerate(zip(old_words, new_words)) if a != b]
         if len(differ) == 1 and all(_NUMBER.match(w) for w in differ[0][1:]):
             return True  # "gantry 7" / "gantry 9": another unit of one kind
-        if len(differ) == 1 and differ[0][0] > 0 and _letter_label(old_text, differ[0][0]) \
-                and _letter_label(new_text, differ[0][0]):
+        if len(differ) == 1 and _letter_label(old_written, differ[0][0]) and _letter_label(new_written, differ[0][0]):
             return True  # "tank A volume" / "tank B volume": another unit of one kind, told by its letter
     old_head, old_scope, _ = _parts(old_words)
     new_head, new_scope, opener = _parts(new_words)

@@ -239,8 +239,8 @@ def _thing(text: str, cut: int | None = None, *, keep_purpose: bool = True) -> f
 
 
 # A purpose after "so": "so streamers may monetise", "so that the lawyers would sign off" (up to a clause's end).
-_PURPOSE = re.compile(r"\bso(?:\s+that)?\s+(?:[\w'’-]+\s+){1,4}?(?:could|can|may|might|would)\b[^;:,.()]*",
-                      re.IGNORECASE)
+_PURPOSE = re.compile(r"\bso(?:\s+that)?\s+(?:[\w'’-]+\s+){1,4}?(?:" + "|".join(sorted(W.PURPOSE_MODALS))
+                      + r")\b[^;:,.()]*", re.IGNORECASE)
 # Where a licence is written, a manifest or licence file by its name ("the license field in package.json", "LICENSE.md
 # overwritten"): a place, never the thing.
 _LICENCE_FILE = re.compile(r"\b[\w-]+\.(?:json|md|txt|toml|ya?ml|cfg|xml|gemspec|lock)\b", re.IGNORECASE)

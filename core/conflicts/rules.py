@@ -218,11 +218,12 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         told = without_relative_clause(old_text, new_text)
         if told is not None and not read(told).change and _decide(old_text, told, framing) is None:
             return None
-        # "bar till (not the ticket scanner) talks to …": the main clause read without the contrast it sets aside
+        # "bar till (not the ticket scanner) talks to …": the aside names what the older memory is about (another
+        # holder, "(not dispatch)"; the cheap test first), or the main clause read without it tells no change
         told = without_contrast(new_text)
-        if told is not None and (_decide(old_text, told, framing) is None
-                                 or sets_aside_older_subject(old_text, new_text)):
-            return None  # … or the aside names what the older memory is about: another holder ("(not dispatch)")
+        if told is not None and (sets_aside_older_subject(old_text, new_text)
+                                 or _decide(old_text, told, framing) is None):
+            return None
     if match is not None and framed_apart(old_text, new_text, framing, match.reason, match.detail):
         if match.detail.get("preference") == "refused" and (ended := ended_older(old_text, new_text)) is not None:
             # "…, wool too hot under lights": the refusal read by :mod:`.pref_refused` stands where the older value's

@@ -114,6 +114,9 @@ CHANGE_PHRASES = phrase_list(
     "| has gone up | has gone down | go up | go down | for good | dropped to | fell to"
 )
 NEGATIONS = frozenset("not never no none nobody nothing neither nor without".split())
+# The modals of a purpose told after "so" ("… so sponsors could ship it", "… so NGOs may reuse them", "… so the
+# lawyers would sign off"): what a change is for, not a doubt about it.
+PURPOSE_MODALS = frozenset("could can may might would".split())
 # The auxiliaries of a passive ("was retired", "got dropped", "is preferred by"): one list for every reader.
 PASSIVE_AUX = frozenset("is are was were be been being got gets get".split())
 
