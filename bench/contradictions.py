@@ -114,7 +114,9 @@ ALL_SETS = (DEFAULT_SET, DATA / "contradictions-dev2.jsonl", DATA / "contradicti
             DATA / "contradictions-dev44-q.jsonl", DATA / "contradictions-dev45-p.jsonl",
             DATA / "contradictions-holdout-v45.jsonl", DATA / "contradictions-dev45-q.jsonl",
             DATA / "contradictions-dev46-p.jsonl", DATA / "contradictions-holdout-v46.jsonl",
-            DATA / "contradictions-dev46-q.jsonl")
+            DATA / "contradictions-dev46-q.jsonl", DATA / "contradictions-holdout-v47.jsonl",
+            DATA / "contradictions-dev47-q.jsonl", DATA / "contradictions-holdout-v48.jsonl",
+            DATA / "contradictions-dev48-q.jsonl")
 CONTRADICTION, NONE = "contradiction", "none"
 # A Monday, so "last Tuesday" and "this morning" mean something definite.
 OLD_CREATED = "2026-06-01T09:00:00Z"

@@ -176,16 +176,18 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev43-q", "contradictions-dev44-p", "contradictions-holdout-v44",
                  "contradictions-dev44-q", "contradictions-dev45-p", "contradictions-holdout-v45",
                  "contradictions-dev45-q", "contradictions-dev46-p", "contradictions-holdout-v46",
-                 "contradictions-dev46-q")
+                 "contradictions-dev46-q", "contradictions-holdout-v47", "contradictions-dev47-q",
+                 "contradictions-holdout-v48", "contradictions-dev48-q")
 
-# The newest fresh material, held out together by --screen: round 45's twenty-four training hands (train46-*, every
-# set named with this prefix, 3,120 pairs) and the three newest sets written from the spec page alone (round 45's two
-# unseen checks, v46 and dev46-q, and its development half dev46-p). One fold of 27 hands none of the other sets
-# share, that predicts fresh hands. (Moved each round to the newest material: in round 44 from round 42's train43
-# hands and v43, dev43-q, dev44-p; in round 46 from round 43's train44 hands and v44, dev44-q, dev45-p, and round 44's
-# train45 hands and v45, dev45-q, which now train the fold; round 45's retrain did not run, so its move came now.)
-SCREEN_PREFIX = "contradictions-train46-t"
-SCREEN_SETS = ("contradictions-holdout-v46", "contradictions-dev46-q", "contradictions-dev46-p")
+# The newest fresh material, held out together by --screen: the eight newest training hands (round 47's train48-* and
+# round 48's train49-*, every set named with one of these prefixes, 1,040 pairs) and the four newest sets written from
+# the spec page alone (round 46's unseen checks v47 and dev47-q, round 47's v48 and dev48-q). One fold of 12 hands none
+# of the other sets share, that predicts fresh hands. (Moved each round to the newest material: in round 46 from round
+# 43's train44 hands and v44, dev44-q, dev45-p to round 45's train46 hands and v46, dev46-q, dev46-p, which now train
+# the fold.)
+SCREEN_PREFIX = ("contradictions-train48-t", "contradictions-train49-t")
+SCREEN_SETS = ("contradictions-holdout-v47", "contradictions-dev47-q", "contradictions-holdout-v48",
+               "contradictions-dev48-q")
 # The thresholds --screen files the held pairs at.
 SCREEN_THRESHOLDS = (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9)
 
@@ -531,7 +533,7 @@ def _held_record(test: list[dict], held_crowd: list[dict], scores: list[float], 
 
 def screen_sets(names: list[str] | tuple[str, ...]) -> tuple[str, ...]:
     """The sets among ``names`` that --screen holds out together: :data:`SCREEN_SETS` and every set named with
-    :data:`SCREEN_PREFIX`."""
+    one of the :data:`SCREEN_PREFIX` prefixes."""
     return tuple(sorted(name for name in names if name in SCREEN_SETS or name.startswith(SCREEN_PREFIX)))
 
 

@@ -15,14 +15,15 @@ def _trainer():
 
 def test_the_screen_holds_out_the_newest_sets_and_the_newest_training_hands():
     trainer = _trainer()
-    # Round 46 moved the fold: round 45's train46 hands and v46, dev46-q, dev46-p; the train44 hands and v44, dev44-q,
-    # dev45-p it held before now train it.
-    names = ["contradictions-dev45-p", "contradictions-dev45-q", "contradictions-dev46-p", "contradictions-dev46-q",
-             "contradictions-holdout-v45", "contradictions-holdout-v46", "contradictions-train26-a1",
-             "contradictions-train45-t1a", "contradictions-train46-t1a", "contradictions-train46-t10b"]
-    assert trainer.screen_sets(names) == ("contradictions-dev46-p", "contradictions-dev46-q",
-                                          "contradictions-holdout-v46", "contradictions-train46-t10b",
-                                          "contradictions-train46-t1a")
+    # Round 48 moved the fold: the train48 and train49 hands and v47, dev47-q, v48, dev48-q; the train46 hands and
+    # v46, dev46-q, dev46-p it held before now train it.
+    names = ["contradictions-dev46-p", "contradictions-dev46-q", "contradictions-dev47-q", "contradictions-dev48-q",
+             "contradictions-holdout-v46", "contradictions-holdout-v47", "contradictions-holdout-v48",
+             "contradictions-train26-a1", "contradictions-train46-t1a", "contradictions-train48-t1a",
+             "contradictions-train49-t2b"]
+    assert trainer.screen_sets(names) == ("contradictions-dev47-q", "contradictions-dev48-q",
+                                          "contradictions-holdout-v47", "contradictions-holdout-v48",
+                                          "contradictions-train48-t1a", "contradictions-train49-t2b")
 
 
 def _row(name: str, label: int, feature: str | None, fired: bool = False) -> dict:
