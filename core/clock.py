@@ -30,10 +30,15 @@ def format_time(moment: datetime) -> str:
     """Render as ``YYYY-MM-DDTHH:MM:SS.ffffffZ`` so string order is time order."""
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    # isoformat, not strftime: "%Y" leaves a year before 1000 unpadded on Linux ("999-05-05…"), which neither sorts
+    # with the rest nor parses back
+    return moment.astimezone(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
 
 
 _DATE_ONLY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+# A year of fewer than four digits, as stores written before format_time padded it hold ("999-05-05T…"): read as the
+# same year, so such a row never stops a recall, a scan or a restore.
+_SHORT_YEAR = re.compile(r"^(\d{1,3})(?=-\d{2}-\d{2})")
 
 
 def parse_time(text: str) -> datetime:
@@ -44,7 +49,7 @@ def parse_time(text: str) -> datetime:
     Raises:
         ValidationError: when the text is not ISO-8601.
     """
-    raw = text.strip()
+    raw = _SHORT_YEAR.sub(lambda m: m.group(1).zfill(4), text.strip(), count=1)
     try:
         if _DATE_ONLY.match(raw):
             day = date.fromisoformat(raw)
@@ -57,7 +62,13 @@ def parse_time(text: str) -> datetime:
         ) from exc
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
-    return moment.astimezone(UTC)
+    try:
+        return moment.astimezone(UTC)
+    except OverflowError as exc:  # "0001-01-01T00:00:00+01:00": before the first day a time can hold in UTC
+        raise ValidationError(
+            f"time out of range: {raw[:40]!r}; give a time between 0001-01-02 and 9999-12-30, e.g. 2026-03-15",
+            code="invalid_time",
+        ) from exc
 
 
 def normalise_time(text: str | None) -> str | None:

@@ -358,6 +358,9 @@ class Session:
             return
         try:
             message = json.loads(line)
+        except RecursionError:  # nested past the parser's depth: answered, and the server keeps serving
+            self.wire.send(error_response(None, PARSE_ERROR, TOO_DEEP))
+            return
         except ValueError:
             self.wire.send(error_response(None, PARSE_ERROR, "Parse error"))
             return
@@ -412,10 +415,26 @@ class Session:
         self._worker.submit(job)
 
 
+# What a message nested past the JSON parser's depth is told (a JSON-RPC parse error, and the server reads on).
+TOO_DEEP = ("Parse error: the message nests deeper than memdesk reads; send arguments nested at most a few hundred "
+            "levels")
+
+
+def _too_deep(line: bytes) -> bool:
+    """Whether the line is nested past the JSON parser's depth (``json.loads`` raises ``RecursionError``)."""
+    try:
+        json.loads(line)
+    except RecursionError:
+        return True
+    except ValueError:
+        return False
+    return False
+
+
 def _opens_with_initialize(line: bytes) -> dict[str, Any] | None:
     try:
         message = json.loads(line)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     if (isinstance(message, dict) and message.get("method") == "initialize" and message.get("jsonrpc") == "2.0"
             and _valid_id(message.get("id"))):
@@ -441,6 +460,9 @@ def serve(db_path: Path | StoreURL, *, namespace: str = "", forward: bool = True
 
     wire = Wire.claim()
     first = wire.read_line()
+    while first is not None and _too_deep(first):  # answered here: the SDK's loop would drop it without a reply
+        wire.send(error_response(None, PARSE_ERROR, TOO_DEEP))
+        first = wire.read_line()
     if first is None:
         return
     initialize = _opens_with_initialize(first)

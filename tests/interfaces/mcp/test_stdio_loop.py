@@ -167,6 +167,21 @@ def test_the_loop_answers_malformed_input_and_keeps_serving(tmp_path, isolated_h
         assert person.memories.get(written["id"]).source == "mcp:claude-code"
 
 
+def _nested(depth: int, ident: str) -> str:
+    """A remember call whose content is ``depth`` lists deep (round 48's outside check: ~1,000 killed the loop)."""
+    head = {"jsonrpc": "2.0", "id": ident, "method": "tools/call", "params": {"name": "remember", "arguments": {}}}
+    return json.dumps(head)[:-4] + '{"content":' + "[" * depth + "]" * depth + "}}}"
+
+
+def test_a_message_nested_past_the_parsers_depth_is_answered_and_the_loop_keeps_serving(tmp_path, isolated_home):
+    deep = _nested(100_000, "deep")
+    answers, _ = raw_session(tmp_path / "store.db", isolated_home, [
+        deep, INITIALIZE, deep, '{"jsonrpc":"2.0","id":"f","method":"ping"}'])
+    assert [(a.get("id"), a.get("error", {}).get("code")) for a in answers] == [
+        (None, -32700), (0, None), (None, -32700), ("f", None)]
+    assert "nests deeper than memdesk reads" in answers[0]["error"]["message"]
+
+
 def test_a_client_that_does_not_open_with_initialize_gets_the_sdk_server(tmp_path, isolated_home):
     """A 2026-era client opens with server/discover; the SDK server answers it, the stream unread before it."""
     discover = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {
