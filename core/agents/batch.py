@@ -118,6 +118,19 @@ def prepare(items: Any, settings) -> list[BatchItem]:
         except MemdeskError as exc:
             prepared.append(None)
             problems.append({"index": index, "error": exc.message, "code": exc.code})
+    first_of: dict[tuple[str, str], int] = {}
+    for index, item in enumerate(prepared):
+        if item is None or not item.clean.external_id:
+            continue
+        # One external id twice in a batch makes it resend-unsafe: each resend stores both again and flips which one
+        # is queued. Refused, naming the earlier item.
+        key = (item.clean.namespace, item.clean.external_id)
+        if key in first_of:
+            problems.append({"index": index, "code": "duplicate_external_id",
+                             "error": f"external_id {item.clean.external_id!r} is item {first_of[key]}'s too; give "
+                                      "each item its own external_id, or send the later text alone as a revision"})
+        else:
+            first_of[key] = index
     for index, item in enumerate(prepared):
         if item is None:
             continue

@@ -276,6 +276,12 @@ def amend(store, settings, memory_id: int, content: str, actor: Actor, *, source
     old = require(store, memory_id)
     if old.status in (REJECTED, ARCHIVED):
         raise RefusedError(f"#{old.id} is {old.status}; there is nothing live to amend")
+    # The reason is kept on the proposal and in the audit, shown and backed up like the text: screened as the text is
+    # (a purge removes the memory, not its audit)
+    secret = find_secret(reason) if reason else None
+    if secret is not None:
+        raise RefusedError(f"refused: the reason {secret.reason}. Nothing was stored. Remove the secret from the "
+                           "reason and amend again", code="credential")
     clean = validate(CaptureRequest(
         content=content, kind=old.kind, namespace=old.namespace, tags=old.tags, refs=old.refs,
         level=old.level, importance=old.importance, source=source, session=session,

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from core import ValidationError
+from core import RefusedError, ValidationError
+from core.agents.batch import BatchError
 from core.clock import format_time, parse_time
 
 
@@ -29,4 +30,30 @@ def test_a_time_that_leaves_the_calendar_in_utc_is_refused_with_what_to_send(eng
         engine.memories.remember("the release branch is cut on mondays", kind="project", event_time=moment)
     assert info.value.code == "invalid_time"
     assert "between 0001-01-02 and 9999-12-30" in str(info.value)
+    assert engine.memories.count(statuses=["pending"]) == 0
+
+
+def test_a_secret_in_an_amends_reason_is_refused_and_nothing_is_kept(engine):
+    original = engine.memories.remember("the release branch is cut on mondays", kind="project")
+    engine.memories.promote([original.id])
+    audit_rows = len(engine.memories.show(original.id).history)
+    with pytest.raises(RefusedError) as info:
+        engine.memories.amend(original.id, "the release branch is cut on tuesdays", source="mcp:agent",
+                              reason="because sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz012345 said so")
+    assert info.value.code == "credential"
+    assert "reason" in str(info.value)
+    assert engine.memories.count(statuses=["pending"]) == 0
+    assert len(engine.memories.show(original.id).history) == audit_rows
+    assert engine.memories.amend(original.id, "the release branch is cut on tuesdays", source="mcp:agent",
+                                 reason="the calendar moved").status == "pending"
+
+
+def test_one_external_id_twice_in_a_batch_is_refused_naming_the_earlier_item(engine):
+    with pytest.raises(BatchError) as info:
+        engine.memories.remember_batch([{"content": "the nightly build runs at 02:00", "external_id": "e"},
+                                        {"content": "the nightly build runs at 03:00", "external_id": "e"},
+                                        {"content": "the nightly build runs at 04:00", "external_id": "e",
+                                         "namespace": "other"}])
+    assert [(p["index"], p["code"]) for p in info.value.problems] == [(1, "duplicate_external_id")]
+    assert "item 0" in info.value.problems[0]["error"]
     assert engine.memories.count(statuses=["pending"]) == 0
