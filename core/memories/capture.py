@@ -263,6 +263,9 @@ def _resend(store, settings, clean: CleanCapture, existing: Memory, actor: Actor
             reason=f"external_id already stored as #{existing.id}; nothing changed",
         )
     if existing.status == PENDING:
+        edits = [row for row in store.audit.for_memory(existing.id) if row.action == "edit"]
+        if any((row.after or {}).get("content_hash") == existing.content_hash for row in edits):
+            return _resent_over_edit(clean, existing, edits)
         return _revision(store, settings, clean, existing, actor)
     memory = insert_new(store, clean, actor)
     findings = list(conflicts.detect_for_newcomer(store, settings, memory))
@@ -275,6 +278,23 @@ def _resend(store, settings, clean: CleanCapture, existing: Memory, actor: Actor
     return CaptureResult(
         id=memory.id, status=PENDING, would_supersede=would, conflicts=explained(findings, would),
         reason=f"new version of #{existing.id} (same external_id); promote it to replace the old one",
+    )
+
+
+def _resent_over_edit(clean: CleanCapture, existing: Memory, edits: list) -> CaptureResult:
+    """A resend of a pending memory whose standing text a person wrote (``edit``): their wording is never revised
+    away by an agent. The text it had before an edit (the agent's retry) is answered as already stored; other text is
+    refused, saying how to offer it beside the person's."""
+    if clean.hash in {(row.before or {}).get("content_hash") for row in edits}:
+        return CaptureResult(
+            id=existing.id, status=existing.status, created=False,
+            reason=f"external_id already stored as #{existing.id}, which a person has since edited; their wording "
+                   "stands, nothing changed",
+        )
+    raise RefusedError(
+        f"pending #{existing.id} (external_id {clean.external_id!r}) was edited by a person; a resend does not "
+        f"replace their wording. Nothing was stored. To offer your text beside it, amend #{existing.id} (a correction "
+        "the person can promote in its place)", code="edited_by_person",
     )
 
 

@@ -57,3 +57,31 @@ def test_one_external_id_twice_in_a_batch_is_refused_naming_the_earlier_item(eng
     assert [(p["index"], p["code"]) for p in info.value.problems] == [(1, "duplicate_external_id")]
     assert "item 0" in info.value.problems[0]["error"]
     assert engine.memories.count(statuses=["pending"]) == 0
+
+
+def test_an_agents_resend_never_revises_away_a_persons_edit(engine):
+    first = engine.memories.remember("the release branch is cut on mondays", kind="project", external_id="rel",
+                                     actor="agent:claude-code")
+    engine.memories.edit(first.id, content="the release branch is cut on tuesdays (checked by ada)",
+                         actor="human:ada")
+    # the agent's retry of what it first sent: already stored, the person's wording stands
+    retry = engine.memories.remember("the release branch is cut on mondays", kind="project", external_id="rel",
+                                     actor="agent:claude-code")
+    assert (retry.id, retry.created, retry.status) == (first.id, False, "pending")
+    assert "edited" in retry.reason
+    # other text under the same id: refused, saying how to offer it
+    with pytest.raises(RefusedError) as info:
+        engine.memories.remember("the release branch is cut on fridays", kind="project", external_id="rel",
+                                 actor="agent:claude-code")
+    assert info.value.code == "edited_by_person" and f"amend #{first.id}" in str(info.value)
+    kept = engine.memories.get(first.id)
+    assert (kept.status, kept.content) == ("pending", "the release branch is cut on tuesdays (checked by ada)")
+    assert engine.memories.count(statuses=["pending"]) == 1
+
+
+def test_a_resend_with_new_text_still_revises_a_pending_memory_no_person_touched(engine):
+    first = engine.memories.remember("the release branch is cut on mondays", kind="project", external_id="rel",
+                                     actor="agent:claude-code")
+    revised = engine.memories.remember("the release branch is cut on fridays", kind="project", external_id="rel",
+                                       actor="agent:claude-code")
+    assert revised.id != first.id and engine.memories.get(first.id).status == "rejected"
