@@ -335,11 +335,12 @@ class SyncReport:
 
 
 def sync(store, settings, actor: Actor, *, apply: bool, kinds: Sequence[str] | None = None,
-         limit: int | None = None, ids: Sequence[int] | None = None) -> SyncReport:
+         limit: int | None = None, ids: Sequence[int] | None = None, namespace: str | None = None) -> SyncReport:
     """Walk the pending backlog: low-risk kinds without conflicts may be promoted.
 
     Dry run unless ``apply``. Sensitive kinds, critical-tier captures and anything
-    carrying a contradiction proposal always wait for a person.
+    carrying a contradiction proposal always wait for a person. ``namespace`` (``None``: every
+    one) narrows the walk to one namespace, ids named included.
     """
     report = SyncReport(applied=apply)
     if ids:
@@ -349,6 +350,8 @@ def sync(store, settings, actor: Actor, *, apply: bool, kinds: Sequence[str] | N
         candidates = store.memories.list(statuses=[PENDING], kinds=kinds, limit=None, newest_first=False)
     if kinds:
         candidates = [m for m in candidates if m.kind in kinds]
+    if namespace is not None:
+        candidates = [m for m in candidates if m.namespace == namespace]
     if limit is not None:
         candidates = candidates[:limit]
     for memory in candidates:

@@ -338,11 +338,14 @@ class MemoryService:
         return result
 
     def sync(self, *, apply: bool = False, kinds: Sequence[str] | None = None, limit: int | None = None,
-             ids: Sequence[int] | None = None, actor: str | None = None) -> review.SyncReport:
-        """Walk the pending backlog; with ``apply`` promote low-risk, conflict-free kinds."""
+             ids: Sequence[int] | None = None, namespace: str | None = None,
+             actor: str | None = None) -> review.SyncReport:
+        """Walk the pending backlog (one namespace, or every one when ``None``); with ``apply`` promote low-risk,
+        conflict-free kinds."""
         with self.ctx.store.transaction():
             report = review.sync(self.ctx.store, self.ctx.settings, self.ctx.operation(actor), apply=apply,
-                                 kinds=self._kinds(kinds), limit=limit, ids=ids)
+                                 kinds=self._kinds(kinds), limit=limit, ids=ids,
+                                 namespace=normalise_optional_namespace(namespace))
         if apply:
             self.after_decision()
         return report

@@ -130,7 +130,8 @@ def cmd_undo(ctx) -> int:
 
 def cmd_sync(ctx) -> int:
     a = ctx.args
-    report = ctx.engine.memories.sync(apply=a.apply, kinds=a.kind, limit=a.limit, ids=_ids(a.ids) if a.ids else None)
+    report = ctx.engine.memories.sync(apply=a.apply, kinds=a.kind, limit=a.limit, ids=_ids(a.ids) if a.ids else None,
+                                      namespace=ctx.namespace)
 
     def render(console: Console) -> None:
         verb = "promoted" if report.applied else "would promote"

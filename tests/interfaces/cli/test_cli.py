@@ -132,6 +132,17 @@ def test_sync_is_a_dry_run_unless_applied(cli):
     assert cli("get", str(person), "--json").json["status"] == "pending"
 
 
+def test_sync_walks_only_the_namespace_given_with_ns(cli):
+    """Round 48's outside check: `--ns team-b sync --apply` promoted the shared namespace's memories too."""
+    shared = cli("remember", "just is the task runner", "--kind", "tooling", "--json").json["id"]
+    team = cli("--ns", "team-b", "remember", "uv is the installer", "--kind", "tooling", "--json").json["id"]
+    assert cli("--ns", "team-b", "sync", "--json").json["promote"] == [team]
+    assert cli("--ns", "team-b", "sync", "--id", str(shared), "--json").json["promote"] == []
+    assert cli("--ns", "team-b", "sync", "--apply", "--json").json["promote"] == [team]
+    assert cli("get", str(shared), "--json").json["status"] == "pending"
+    assert cli("sync", "--json").json["promote"] == [shared]
+
+
 def test_sync_filters_by_kind_limit_and_id(cli):
     ids = [cli("remember", f"tool {i}", "--kind", "tooling", "--json").json["id"] for i in range(3)]
     pref = cli("remember", "prefers dark mode", "--kind", "preference", "--json").json["id"]
