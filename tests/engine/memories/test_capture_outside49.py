@@ -85,3 +85,18 @@ def test_a_resend_with_new_text_still_revises_a_pending_memory_no_person_touched
     revised = engine.memories.remember("the release branch is cut on fridays", kind="project", external_id="rel",
                                        actor="agent:claude-code")
     assert revised.id != first.id and engine.memories.get(first.id).status == "rejected"
+
+
+def test_an_agent_cannot_take_over_another_sources_memory_by_its_external_id(engine):
+    mine = engine.memories.remember("alice prefers tabs in the billing repo", kind="preference", external_id="pref-1",
+                                    source="mcp:agent-a", actor="agent:agent-a")
+    with pytest.raises(RefusedError) as info:
+        engine.memories.remember("alice prefers spaces in the billing repo", kind="preference",
+                                 external_id="pref-1", source="mcp:agent-b", actor="agent:agent-b")
+    assert info.value.code == "external_id_taken" and "mcp:agent-a" in str(info.value)
+    assert engine.memories.get(mine.id).status == "pending"
+    assert engine.memories.count(statuses=["pending"]) == 1
+    # its own source still revises it
+    revised = engine.memories.remember("alice prefers spaces in the billing repo", kind="preference",
+                                       external_id="pref-1", source="mcp:agent-a", actor="agent:agent-a")
+    assert revised.id != mine.id and engine.memories.get(mine.id).status == "rejected"
