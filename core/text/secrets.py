@@ -8,6 +8,7 @@ at the ``critical`` risk tier and is never auto-promoted.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
@@ -236,11 +237,31 @@ def _random_token(text: str, *, identifier: bool, tag: bool = False) -> bool:
 def find_secret(text: str, *, identifier: bool = False, tag: bool = False) -> SecretFinding | None:
     """The first credential-looking thing in ``text``, or ``None`` when it looks clean.
 
+    A text with other than ASCII is screened as written and then as it reads once its compatibility forms are
+    folded and its invisible format characters dropped, so a key with a zero-width space inside it or spelled in
+    full-width letters is still a key.
+
     Args:
         identifier: the text is an id, tag, session or label rather than prose: a bare
             random-looking token there is a secret (prose needs a longer one).
         tag: the text is a tag, lower-cased by memdesk: a long lower-case random run counts too.
     """
+    found = _find_secret(text, identifier=identifier, tag=tag)
+    if found is None and not text.isascii():
+        plain = _as_read(text)
+        if plain != text:
+            found = _find_secret(plain, identifier=identifier, tag=tag)
+    return found
+
+
+def _as_read(text: str) -> str:
+    """``text`` as a reader sees it: NFKC-folded (full-width "ｓｋ" is "sk"), invisible format characters (zero-width
+    spaces and joiners, soft hyphens, the byte-order mark) dropped."""
+    return "".join(ch for ch in unicodedata.normalize("NFKC", text) if unicodedata.category(ch) != "Cf")
+
+
+def _find_secret(text: str, *, identifier: bool, tag: bool) -> SecretFinding | None:
+    """:func:`find_secret` on the text as written."""
     folded = _fold(text)
     for rule in _RULES if _GATES.search(folded) is not None else ():
         if not rule.may_match(text, folded):

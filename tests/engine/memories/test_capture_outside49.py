@@ -100,3 +100,23 @@ def test_an_agent_cannot_take_over_another_sources_memory_by_its_external_id(eng
     revised = engine.memories.remember("alice prefers spaces in the billing repo", kind="preference",
                                        external_id="pref-1", source="mcp:agent-a", actor="agent:agent-a")
     assert revised.id != mine.id and engine.memories.get(mine.id).status == "rejected"
+
+
+KEY = "sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz012345"
+
+
+@pytest.mark.parametrize("hidden", [
+    "my key is " + KEY[:10] + "\u200b" + KEY[10:],  # a zero-width space inside it
+    "my key is " + "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in KEY),  # full-width letters
+    "my key is " + KEY[:20] + "\u00ad" + KEY[20:],  # a soft hyphen
+])
+def test_a_key_hidden_by_invisible_or_full_width_characters_is_still_refused(engine, hidden):
+    with pytest.raises(RefusedError) as info:
+        engine.memories.remember(hidden)
+    assert info.value.code == "credential"
+    assert engine.memories.count(statuses=["pending"]) == 0
+
+
+def test_text_in_other_scripts_is_not_taken_for_a_key(engine):
+    text = "Müller prefers the café on Straße 5; 東京 office opens at ９:００"
+    assert engine.memories.remember(text).status == "pending"
