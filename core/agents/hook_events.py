@@ -102,6 +102,42 @@ def _message_text(message: Any) -> str | None:
     return None
 
 
+# The hook input's fields kept as a summary's evidence, and how long each may be: the memory carries them to backups
+# and exports, so each is a short string, screened for credentials as the summary is.
+EVIDENCE_FIELDS = {"event": "hook_event_name", "trigger": "trigger", "transcript_path": "transcript_path", "cwd": "cwd"}
+MAX_EVIDENCE_CHARS = 1_000
+
+
+def _evidence_fields(payload: dict[str, Any]) -> dict[str, Any]:
+    """The hook input's evidence fields: a string up to :data:`MAX_EVIDENCE_CHARS` kept, anything else (another type,
+    a longer text) left out and named under ``left_out``, so nothing is dropped unsaid.
+
+    Raises:
+        RefusedError: a field holds something that looks like a credential (nothing is stored).
+    """
+    from core.errors import RefusedError
+    from core.text.secrets import find_secret
+
+    kept: dict[str, Any] = {}
+    left_out = []
+    for name, key in EVIDENCE_FIELDS.items():
+        value = payload.get(key)
+        if value is None:
+            kept[name] = COMPACTION if name == "event" else None
+        elif isinstance(value, str) and len(value) <= MAX_EVIDENCE_CHARS:
+            secret = find_secret(value)
+            if secret is not None:
+                raise RefusedError(f"refused: the hook input's {key} {secret.reason}. Nothing was stored",
+                                   code="credential")
+            kept[name] = value or (COMPACTION if name == "event" else value)
+        else:
+            kept[name] = COMPACTION if name == "event" else None
+            left_out.append(key)
+    if left_out:
+        kept["left_out"] = f"{', '.join(left_out)}: not a string of at most {MAX_EVIDENCE_CHARS} characters"
+    return kept
+
+
 def summary_items(summary: str, payload: dict[str, Any], *, namespace: str, max_chars: int) -> list[dict[str, Any]]:
     """Capture items for a compaction summary: one pending memory, or several when it is long.
 
@@ -122,9 +158,7 @@ def summary_items(summary: str, payload: dict[str, Any], *, namespace: str, max_
     name, label = AGENTS[agent]
     pieces = pack(split_blocks(summary, max_chars), max_chars)
     digest = sha256_hex(f"{session}\n{summary}".encode())[:24]
-    evidence = {"session_id": session, "event": payload.get("hook_event_name") or COMPACTION,
-                "trigger": payload.get("trigger"), "transcript_path": payload.get("transcript_path"),
-                "cwd": payload.get("cwd")}
+    evidence = {"session_id": session, **_evidence_fields(payload)}
     items = []
     for number, piece in enumerate(pieces):
         item = {

@@ -120,3 +120,17 @@ def test_a_key_hidden_by_invisible_or_full_width_characters_is_still_refused(eng
 def test_text_in_other_scripts_is_not_taken_for_a_key(engine):
     text = "Müller prefers the café on Straße 5; 東京 office opens at ９:００"
     assert engine.memories.remember(text).status == "pending"
+
+
+def test_a_hook_inputs_evidence_is_screened_and_bounded(engine):
+    with pytest.raises(RefusedError) as info:
+        engine.agents.capture_summary({"session_id": "s", "compact_summary": "we moved the cache to redis",
+                                       "trigger": "auto " + KEY, "cwd": "/home/u/project"})
+    assert info.value.code == "credential" and "trigger" in str(info.value)
+    assert engine.memories.count(statuses=["pending"]) == 0
+    result = engine.agents.capture_summary({"session_id": "s", "compact_summary": "we moved the cache to redis",
+                                            "hook_event_name": "x" * 2_000_000, "cwd": ["not", "a", "path"],
+                                            "trigger": "auto"})
+    evidence = engine.memories.get(result.items[0].id).meta["evidence"]
+    assert evidence["event"] == "PostCompact" and evidence["cwd"] is None and evidence["trigger"] == "auto"
+    assert evidence["left_out"].startswith("hook_event_name, cwd: not a string")
