@@ -57,7 +57,7 @@ OPERATOR_ACTIONS = frozenset({
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 # A row id as SQLite can hold it: a larger number can name nothing and must not reach the driver.
-RowId = Annotated[int, Field(ge=-MAX_ID, le=MAX_ID)]
+RowId = Annotated[int, Field(ge=-MAX_ID, le=MAX_ID, strict=True)]  # strict: `true` is no id (pydantic reads it as 1)
 
 
 class _Args(BaseModel):

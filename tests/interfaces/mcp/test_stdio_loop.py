@@ -182,6 +182,17 @@ def test_a_message_nested_past_the_parsers_depth_is_answered_and_the_loop_keeps_
     assert "nests deeper than memdesk reads" in answers[0]["error"]["message"]
 
 
+def test_a_boolean_is_no_memory_id(tmp_path, isolated_home):
+    """Round 48's outside check: `get {"id": true}` answered memory #1 (pydantic reads true as 1)."""
+    seeded_store(tmp_path / "store.db")
+    call = '{"jsonrpc":"2.0","id":"%s","method":"tools/call","params":{"name":"get","arguments":{"id":%s}}}'
+    answers, _ = raw_session(tmp_path / "store.db", isolated_home, [INITIALIZE, call % ("t", "true"),
+                                                                    call % ("one", "1")])
+    by_id = {a.get("id"): a for a in answers}
+    assert by_id["t"]["result"]["isError"] is True and "id" in by_id["t"]["result"]["content"][0]["text"]
+    assert by_id["one"]["result"]["structuredContent"]["id"] == 1
+
+
 def test_a_client_that_does_not_open_with_initialize_gets_the_sdk_server(tmp_path, isolated_home):
     """A 2026-era client opens with server/discover; the SDK server answers it, the stream unread before it."""
     discover = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {
