@@ -15,7 +15,7 @@ from core import conflicts
 from core.clock import normalise_time
 from core.conflicts.filing import explained, file_findings
 from core.errors import RefusedError, ValidationError
-from core.memories.junk_screens import screen_capture, settle
+from core.memories.junk_screens import REVISED_BY, screen_capture, settle
 from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change
 from core.model.lean import lean_dataclass
 from core.model.records import Actor, CaptureResult, Memory
@@ -315,7 +315,7 @@ def _revision(store, settings, clean: CleanCapture, existing: Memory, actor: Act
     """
     clean.meta = {**clean.meta, "revision_of": existing.id}
     memory = insert_new(store, clean, actor)
-    apply_transition(store, existing, "revise", actor, reason=f"revised by {actor.name}: replaced by #{memory.id}")
+    apply_transition(store, existing, "revise", actor, reason=f"{REVISED_BY}{actor.name}: replaced by #{memory.id}")
     found = conflicts.detect_for_newcomer(store, settings, memory)
     would = file_findings(store, memory, found, actor)
     return CaptureResult(

@@ -10,6 +10,9 @@ or **notes** a change it made (the ``meta`` → ``semi`` downgrade), filed as an
 The screens, in order:
 
 - ``rule`` — a capture rule (``memdesk rules``) matches;
+- ``rejected_before`` — an agent sends again the exact text a person rejected in the same
+  namespace: "a person rejected this text before as #N: <their reason>" (a revision an agent
+  replaced is no rejection);
 - ``echo`` — the text restates a memory that recall just returned to the same session
   (or, without a session, to the same agent): "echo of recalled memory #N";
 - ``instruction_file`` — the text restates a line of a configured instruction file
@@ -42,10 +45,13 @@ from core.memories import capture_rules
 from core.memories.lifecycle import record_change
 from core.model.lean import lean_dataclass
 from core.model.records import Actor, CaptureResult, Memory
+from core.model.vocabulary import REJECTED
 from core.settings import Settings
 from core.text.similarity import Fingerprint, compare, fingerprint
 
 SCREEN_PREFIX = "screen:"
+# How a pending memory an agent revised (``capture._revision``) says why it left the queue: no person's rejection.
+REVISED_BY = "revised by "
 # An instruction line shorter than this says too little to be "restated".
 MIN_INSTRUCTION_TOKENS = 3
 
@@ -141,6 +147,7 @@ def screen_capture(store, settings: Settings, clean, actor: Actor) -> Screening:
             "rule", f"held by capture {capture_rules.rule_label(rule)} ({rule.pattern!r}): {rule.reason}",
             detail={"rule_id": rule.id, "origin": rule.origin, "pattern": rule.pattern},
         ))
+    findings += _rejected_before(store, clean, actor)
     # Only the echo and instruction-file screens read it, and only once they have a text to compare it with:
     # most captures (no session, no agent's recent recall, no instruction file) never need it made.
     capture_print = functools.cache(lambda: fingerprint(clean.content))
@@ -160,6 +167,19 @@ def screen_capture(store, settings: Settings, clean, actor: Actor) -> Screening:
                 hold=False, detail={"from": "meta", "to": "semi", "names": found},
             ))
     return Screening(findings=findings)
+
+
+def _rejected_before(store, clean, actor: Actor) -> list[ScreenFinding]:
+    """An agent's capture of the exact text a person rejected in its namespace: held, with the person's reason, so a
+    resend never brings a rejected memory back unannounced."""
+    if not actor.name.startswith("agent:"):
+        return []  # a person capturing it again has decided again
+    earlier = store.memories.find_restatement(clean.namespace, clean.hash, [REJECTED])
+    if earlier is None or (earlier.status_reason or "").startswith(REVISED_BY):
+        return []
+    why = f": {earlier.status_reason}" if earlier.status_reason else ""
+    return [ScreenFinding("rejected_before", f"a person rejected this text before as #{earlier.id}{why}",
+                          detail={"memory_id": earlier.id})]
 
 
 def _echo(store, clean, actor: Actor, capture_print: Callable[[], Fingerprint],

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, create_model
 
 from core.engine import Engine
 from core.errors import MemdeskError, NotFoundError
@@ -57,7 +57,14 @@ OPERATOR_ACTIONS = frozenset({
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 # A row id as SQLite can hold it: a larger number can name nothing and must not reach the driver.
-RowId = Annotated[int, Field(ge=-MAX_ID, le=MAX_ID, strict=True)]  # strict: `true` is no id (pydantic reads it as 1)
+def _not_a_boolean(value: Any) -> Any:
+    """``true`` is no id: pydantic's lax mode reads it as 1 (a REST query's "5" stays a number)."""
+    if isinstance(value, bool):
+        raise ValueError("an id is a whole number, not true or false")
+    return value
+
+
+RowId = Annotated[int, Field(ge=-MAX_ID, le=MAX_ID), BeforeValidator(_not_a_boolean)]
 
 
 class _Args(BaseModel):

@@ -134,3 +134,21 @@ def test_a_hook_inputs_evidence_is_screened_and_bounded(engine):
     evidence = engine.memories.get(result.items[0].id).meta["evidence"]
     assert evidence["event"] == "PostCompact" and evidence["cwd"] is None and evidence["trigger"] == "auto"
     assert evidence["left_out"].startswith("hook_event_name, cwd: not a string")
+
+
+def test_an_agent_resending_a_text_a_person_rejected_is_held_with_their_reason(engine):
+    first = engine.memories.remember("the staging db is on port 5433", kind="tooling", external_id="db",
+                                     actor="agent:claude-code")
+    engine.memories.reject([first.id], reason="wrong, checked the config", actor="human:ada")
+    again = engine.memories.remember("the staging db is on port 5433", kind="tooling", external_id="db",
+                                     actor="agent:claude-code")
+    assert again.id != first.id and again.status == "pending"
+    held = [p for p in engine.memories.show(again.id).proposals if p.rule == "screen:rejected_before"]
+    assert [p.status for p in held] == ["held"]
+    assert f"#{first.id}: wrong, checked the config" in held[0].reason
+    assert again.id not in engine.memories.sync(apply=False).promote
+    # a revision an agent replaced is no person's rejection
+    engine.memories.remember("the cache ttl is 60s", kind="infra", external_id="ttl", actor="agent:claude-code")
+    engine.memories.remember("the cache ttl is 90s", kind="infra", external_id="ttl", actor="agent:claude-code")
+    back = engine.memories.remember("the cache ttl is 60s", kind="infra", actor="agent:claude-code")
+    assert not [p for p in engine.memories.show(back.id).proposals if p.rule == "screen:rejected_before"]
