@@ -122,17 +122,17 @@ def _evidence_fields(payload: dict[str, Any]) -> dict[str, Any]:
     left_out = []
     for name, key in EVIDENCE_FIELDS.items():
         value = payload.get(key)
-        if value is None:
-            kept[name] = COMPACTION if name == "event" else None
-        elif isinstance(value, str) and len(value) <= MAX_EVIDENCE_CHARS:
+        if isinstance(value, str) and len(value) <= MAX_EVIDENCE_CHARS:
             secret = find_secret(value)
             if secret is not None:
                 raise RefusedError(f"refused: the hook input's {key} {secret.reason}. Nothing was stored",
                                    code="credential")
-            kept[name] = value or (COMPACTION if name == "event" else value)
+            kept[name] = value
         else:
-            kept[name] = COMPACTION if name == "event" else None
-            left_out.append(key)
+            kept[name] = None
+            if value is not None:
+                left_out.append(key)
+    kept["event"] = kept["event"] or COMPACTION  # the hook that fires on a compaction, when the input names none
     if left_out:
         kept["left_out"] = f"{', '.join(left_out)}: not a string of at most {MAX_EVIDENCE_CHARS} characters"
     return kept
