@@ -193,6 +193,19 @@ def test_a_boolean_is_no_memory_id(tmp_path, isolated_home):
     assert by_id["one"]["result"]["structuredContent"]["id"] == 1
 
 
+def test_a_link_resent_with_another_weight_says_its_weight_is_unchanged(tmp_path, isolated_home):
+    """Round 48's outside check: the second link answered the old weight without a word."""
+    seeded_store(tmp_path / "store.db")
+    call = ('{"jsonrpc":"2.0","id":"%s","method":"tools/call","params":{"name":"link","arguments":'
+            '{"src":1,"dst":2,"type":"supports","weight":%s}}}')
+    answers, _ = raw_session(tmp_path / "store.db", isolated_home, [INITIALIZE, call % ("a", "10"),
+                                                                    call % ("b", "2"), call % ("c", "10")])
+    by_id = {a.get("id"): a["result"]["structuredContent"] for a in answers if a.get("id") != 0}
+    assert by_id["a"]["weight"] == 10 and "note" not in by_id["a"]
+    assert by_id["b"]["weight"] == 10 and "unchanged (not 2)" in by_id["b"]["note"]
+    assert "note" not in by_id["c"]
+
+
 def test_a_client_that_does_not_open_with_initialize_gets_the_sdk_server(tmp_path, isolated_home):
     """A 2026-era client opens with server/discover; the SDK server answers it, the stream unread before it."""
     discover = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {
