@@ -40,6 +40,9 @@ def read_hook_input(raw: str) -> dict[str, Any]:
     except json.JSONDecodeError as exc:
         raise ValidationError(f"hook input is not JSON ({exc.msg}); Claude Code sends one JSON object on stdin",
                               code="invalid_hook_input") from None
+    except RecursionError:
+        raise ValidationError("hook input nests deeper than memdesk reads; Claude Code sends a flat JSON object",
+                              code="invalid_hook_input") from None
     if not isinstance(data, dict):
         raise ValidationError("hook input must be a JSON object", code="invalid_hook_input")
     return data
@@ -69,7 +72,7 @@ def compaction_summary(payload: dict[str, Any]) -> str | None:
         for line in lines:
             try:
                 record = json.loads(line)
-            except json.JSONDecodeError:
+            except (json.JSONDecodeError, RecursionError):  # a line nobody can read is no summary
                 continue
             if not isinstance(record, dict):
                 continue
@@ -106,6 +109,9 @@ def _message_text(message: Any) -> str | None:
 # and exports, so each is a short string, screened for credentials as the summary is.
 EVIDENCE_FIELDS = {"event": "hook_event_name", "trigger": "trigger", "transcript_path": "transcript_path", "cwd": "cwd"}
 MAX_EVIDENCE_CHARS = 1_000
+# The longest session id a hook input may carry: what a memory's session holds (capture's MAX_EXTERNAL_ID_CHARS is
+# longer; the hook kept the first 200 characters as the session before, so nothing longer was ever whole).
+MAX_SESSION_ID_CHARS = 200
 
 
 def _evidence_fields(payload: dict[str, Any]) -> dict[str, Any]:
@@ -151,6 +157,10 @@ def summary_items(summary: str, payload: dict[str, Any], *, namespace: str, max_
     session = payload.get("session_id")
     if not isinstance(session, str) or not session.strip():
         raise ValidationError("hook input has no session_id; Claude Code and Codex pass it to every hook",
+                              code="invalid_hook_input")
+    if len(session) > MAX_SESSION_ID_CHARS:  # kept as the memories' session and evidence: as bounded as a session
+        raise ValidationError(f"hook input's session_id is {len(session)} characters, over {MAX_SESSION_ID_CHARS}; "
+                              "a session id is a short name (Claude Code's and Codex's are UUIDs)",
                               code="invalid_hook_input")
     from core.memories.chunks import pack, split_blocks
 

@@ -47,6 +47,7 @@ from core.model.lean import lean_dataclass
 from core.model.records import Actor, CaptureResult, Memory
 from core.model.vocabulary import REJECTED
 from core.settings import Settings
+from core.text.secrets import find_secret
 from core.text.similarity import Fingerprint, compare, fingerprint
 
 SCREEN_PREFIX = "screen:"
@@ -178,6 +179,8 @@ def _rejected_before(store, clean, actor: Actor) -> list[ScreenFinding]:
     if earlier is None or (earlier.status_reason or "").startswith(REVISED_BY):
         return []
     why = f": {earlier.status_reason}" if earlier.status_reason else ""
+    if why and find_secret(why) is not None:  # the hold's reason reaches the agent: a person's typed secret stays put
+        why = " (their reason is withheld: it looks like it holds a credential)"
     return [ScreenFinding("rejected_before", f"a person rejected this text before as #{earlier.id}{why}",
                           detail={"memory_id": earlier.id})]
 

@@ -76,6 +76,15 @@ def clean_content(text: Any, *, max_chars: int, field: str = "content") -> str:
     return cleaned
 
 
+def without_format_characters(text: str) -> str:
+    """``text`` without its invisible format characters (Unicode category Cf: zero-width spaces and joiners, soft
+    hyphens, word joiners, the byte-order mark, direction marks): what a reader sees, so a zero-width space cannot
+    make a rejected or stored text look new, nor hide a key."""
+    if text.isascii():
+        return text
+    return "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+
+
 def restatement_key(text: str) -> str:
     """The text as a person reads it, for telling restatements apart from new facts.
 
@@ -85,7 +94,7 @@ def restatement_key(text: str) -> str:
     final full stop). Kept: punctuation inside a word or number (``v1.2``, ``infra/kong.yaml``,
     ``C++``, ``-1``, ``UTC-5``), so facts that differ there stay different.
     """
-    folded = unicodedata.normalize("NFKC", text).casefold()
+    folded = without_format_characters(unicodedata.normalize("NFKC", text).casefold())
     folded = _QUOTES.sub("", folded)
     folded = _LETTER_HYPHEN.sub(" ", folded)
     folded = _LONE_DASH.sub(" ", folded)

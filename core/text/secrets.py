@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from core.model.lean import lean_dataclass
+from core.text.normalise import without_format_characters
 
 
 @lean_dataclass(frozen=True, compiled_init=False)
@@ -257,7 +258,7 @@ def find_secret(text: str, *, identifier: bool = False, tag: bool = False) -> Se
 def _as_read(text: str) -> str:
     """``text`` as a reader sees it: NFKC-folded (full-width "ｓｋ" is "sk"), invisible format characters (zero-width
     spaces and joiners, soft hyphens, the byte-order mark) dropped."""
-    return "".join(ch for ch in unicodedata.normalize("NFKC", text) if unicodedata.category(ch) != "Cf")
+    return without_format_characters(unicodedata.normalize("NFKC", text))
 
 
 def _find_secret(text: str, *, identifier: bool, tag: bool) -> SecretFinding | None:

@@ -63,6 +63,8 @@ def _parse(line: str, number: int, defaults: dict[str, Any]) -> tuple[Any, str |
         item = json.loads(line)
     except json.JSONDecodeError as exc:
         return None, f"line {number} is not JSON ({exc.msg})"
+    except RecursionError:
+        return None, f"line {number} nests deeper than memdesk reads; give each item's fields a few levels deep"
     if isinstance(item, dict):
         item = {**defaults, **item}
     return item, None

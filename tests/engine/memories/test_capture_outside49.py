@@ -152,3 +152,34 @@ def test_an_agent_resending_a_text_a_person_rejected_is_held_with_their_reason(e
     engine.memories.remember("the cache ttl is 90s", kind="infra", external_id="ttl", actor="agent:claude-code")
     back = engine.memories.remember("the cache ttl is 60s", kind="infra", actor="agent:claude-code")
     assert not [p for p in engine.memories.show(back.id).proposals if p.rule == "screen:rejected_before"]
+
+
+@pytest.mark.parametrize("invisible", ["\u200b", "\u00ad", "\u2060", "\ufeff"])
+def test_an_invisible_character_does_not_make_a_rejected_text_new(engine, invisible):
+    """The re-check's bypass: a zero-width space in the resend got past the screen, and sync promoted it."""
+    first = engine.memories.remember("cache ttl is 600 seconds in prod", kind="tooling", actor="agent:claude-code")
+    engine.memories.reject([first.id], reason="wrong, checked config", actor="human:ada")
+    again = engine.memories.remember("cache" + invisible + " ttl is 600 seconds in prod", kind="tooling",
+                                     actor="agent:claude-code")
+    assert [p.rule for p in engine.memories.show(again.id).proposals] == ["screen:rejected_before"]
+    assert engine.memories.sync(apply=True).promote == []
+
+
+def test_a_persons_rejection_reason_that_holds_a_key_is_not_repeated_to_the_agent(engine):
+    first = engine.memories.remember("the deploy token lives in vault", kind="tooling", actor="agent:claude-code")
+    engine.memories.reject([first.id], reason=f"no: the real one is {KEY}", actor="human:ada")
+    again = engine.memories.remember("the deploy token lives in vault", kind="tooling", actor="agent:claude-code")
+    (held,) = engine.memories.show(again.id).proposals
+    assert KEY not in held.reason and "withheld" in held.reason
+
+
+def test_a_hook_inputs_session_id_is_bounded_and_deep_input_is_refused_cleanly(engine):
+    from core.agents.hook_events import read_hook_input
+
+    with pytest.raises(ValidationError) as info:
+        engine.agents.capture_summary({"session_id": "s" * 2_000_000, "compact_summary": "summary about uv"})
+    assert info.value.code == "invalid_hook_input" and "over 200" in str(info.value)
+    with pytest.raises(ValidationError) as info:
+        read_hook_input('{"session_id":"s","trigger":' + "[" * 5000 + "]" * 5000 + "}")
+    assert info.value.code == "invalid_hook_input" and "nests deeper" in str(info.value)
+    assert engine.memories.count(statuses=["pending"]) == 0

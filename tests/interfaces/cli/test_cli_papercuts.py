@@ -419,3 +419,13 @@ def test_embed_without_an_embedder_mentions_the_local_option(cli):
     assert result.code == 1
     assert result.json["code"] == "not_configured"
     assert "local" in result.json["error"].lower(), result.json["error"]
+
+
+def test_import_jsonl_names_a_line_nested_past_the_parsers_depth(cli, tmp_path):
+    """Round 48's re-check: a line nested 5,000 deep crashed import-jsonl with a RecursionError traceback."""
+    lines = tmp_path / "deep.jsonl"
+    lines.write_text(json.dumps({"content": "The API gateway is Kong"}) + "\n"
+                     + '{"content": "x", "refs": ' + "[" * 5000 + "]" * 5000 + "}\n", encoding="utf-8")
+    result = cli("import-jsonl", str(lines), "--json")
+    assert result.code == 1 and "Traceback" not in result.stderr
+    assert "line 2 nests deeper than memdesk reads" in json.dumps(result.json)
