@@ -129,3 +129,27 @@ def test_a_current_store_with_old_names_opens_without_a_write(tmp_path):
     conn.close()
     assert [RENAMED.get(name, name) for name in _recorded(path)] == migration_names()
     assert set(_recorded(path)) & set(RENAMED)
+
+
+def test_m013_hashes_again_a_stored_text_that_holds_an_invisible_character(tmp_path):
+    """Round 48: the restatement key drops zero-width spaces and their kind; a text stored before kept a hash that
+    counted them, so its restatement would have been staged as new. The migration hashes it again."""
+    import hashlib
+
+    path = tmp_path / "store.db"
+    with Engine(path, settings=Settings()) as engine:
+        invisible = engine.memories.remember("the cache\u200b ttl is 600 seconds").id
+        plain = engine.memories.remember("the deploy window is friday").id
+        plain_hash = engine.memories.get(plain).content_hash
+    # as a store written before round 48 held them: the zero-width space counted in the hash, m013 not yet applied
+    before = hashlib.sha256("the cache\u200b ttl is 600 seconds".encode()).hexdigest()
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE memories SET content_hash = ? WHERE id = ?", (before, invisible))
+    conn.execute("DELETE FROM _sqlite_migrations WHERE name = 'm013_invisible_characters_hashed'")
+    conn.commit()
+    conn.close()
+    with Engine(path, settings=Settings()) as engine:
+        assert engine.memories.get(invisible).content_hash == content_hash("the cache ttl is 600 seconds")
+        assert engine.memories.get(plain).content_hash == plain_hash
+        again = engine.memories.remember("the cache ttl is 600 seconds")
+        assert again.duplicate_of == invisible or again.id == invisible

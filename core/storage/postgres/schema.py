@@ -475,10 +475,17 @@ def m012_statement_readings(conn: psycopg.Connection[Any]) -> None:
     )
 
 
+def m013_invisible_characters_hashed(conn: psycopg.Connection[Any]) -> None:
+    """``content_hash`` drops invisible format characters too: the stored hashes recomputed as m009 recomputed
+    them (only a text that holds one changes)."""
+    m009_restatement_hashes(conn)
+
+
 # In the order they run; the same names as core.storage.sqlite.schema.MIGRATIONS.
 MIGRATIONS: tuple[Callable[[psycopg.Connection[Any]], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
     m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_row_counter, m012_statement_readings,
+    m013_invisible_characters_hashed,
 )
 
 
