@@ -420,26 +420,19 @@ TOO_DEEP = ("Parse error: the message nests deeper than memdesk reads; send argu
             "levels")
 
 
-def _too_deep(line: bytes) -> bool:
-    """Whether the line is nested past the JSON parser's depth (``json.loads`` raises ``RecursionError``)."""
-    try:
-        json.loads(line)
-    except RecursionError:
-        return True
-    except ValueError:
-        return False
-    return False
-
-
-def _opens_with_initialize(line: bytes) -> dict[str, Any] | None:
+def _opening(line: bytes) -> tuple[dict[str, Any] | None, bool]:
+    """The first line read once: the ``initialize`` request it is (or ``None``), and whether it is nested past the
+    JSON parser's depth (``json.loads`` raises ``RecursionError``)."""
     try:
         message = json.loads(line)
-    except (ValueError, RecursionError):
-        return None
+    except RecursionError:
+        return None, True
+    except ValueError:
+        return None, False
     if (isinstance(message, dict) and message.get("method") == "initialize" and message.get("jsonrpc") == "2.0"
             and _valid_id(message.get("id"))):
-        return message
-    return None
+        return message, False
+    return None, False
 
 
 def serve(db_path: Path | StoreURL, *, namespace: str = "", forward: bool = True,
@@ -460,12 +453,13 @@ def serve(db_path: Path | StoreURL, *, namespace: str = "", forward: bool = True
 
     wire = Wire.claim()
     first = wire.read_line()
-    while first is not None and _too_deep(first):  # answered here: the SDK's loop would drop it without a reply
+    initialize, too_deep = _opening(first) if first is not None else (None, False)
+    while too_deep:  # answered here: the SDK's loop would drop it without a reply
         wire.send(error_response(None, PARSE_ERROR, TOO_DEEP))
         first = wire.read_line()
+        initialize, too_deep = _opening(first) if first is not None else (None, False)
     if first is None:
         return
-    initialize = _opens_with_initialize(first)
     if initialize is None:
         wire.hand_over(first + b"\n")
         from core.interfaces.mcp.stdio import run_stdio
