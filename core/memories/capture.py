@@ -258,7 +258,7 @@ def _restatement(store, existing: Memory, actor: Actor) -> CaptureResult:
 def _resend(store, settings, clean: CleanCapture, existing: Memory, actor: Actor) -> CaptureResult:
     """Same ``(namespace, external_id)`` again: idempotent, or an amendment when the text changed. An agent's
     external id names its own memories only: another source's is refused, never revised or answered as stored."""
-    if actor.name.startswith("agent:") and existing.source != clean.source:
+    if actor.is_agent and existing.source != clean.source:
         raise RefusedError(
             f"external_id {clean.external_id!r} is already #{existing.id}'s, stored by {existing.source}, not by "
             f"{clean.source}; nothing was stored. Give your memory an external_id of your own",

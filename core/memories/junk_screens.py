@@ -173,7 +173,7 @@ def screen_capture(store, settings: Settings, clean, actor: Actor) -> Screening:
 def _rejected_before(store, clean, actor: Actor) -> list[ScreenFinding]:
     """An agent's capture of the exact text a person rejected in its namespace: held, with the person's reason, so a
     resend never brings a rejected memory back unannounced."""
-    if not actor.name.startswith("agent:"):
+    if not actor.is_agent:
         return []  # a person capturing it again has decided again
     earlier = store.memories.find_restatement(clean.namespace, clean.hash, [REJECTED])
     if earlier is None or (earlier.status_reason or "").startswith(REVISED_BY):
@@ -188,7 +188,7 @@ def _rejected_before(store, clean, actor: Actor) -> list[ScreenFinding]:
 def _echo(store, clean, actor: Actor, capture_print: Callable[[], Fingerprint],
           window_minutes: int) -> list[ScreenFinding]:
     # A person capturing at the CLI is deliberate; only sessions and agents echo by accident.
-    agent = actor.name if actor.name.startswith("agent:") else None
+    agent = actor.name if actor.is_agent else None
     if clean.session is None and agent is None:
         return []
     since = format_time(parse_time(actor.ts) - timedelta(minutes=window_minutes))

@@ -295,6 +295,11 @@ class Actor:
     op: int
     ts: str
 
+    @property
+    def is_agent(self) -> bool:
+        """An agent (``agent:<client>``), not a person or the system: what an agent may not override."""
+        return self.name.startswith("agent:")
+
 
 @lean_dataclass(compiled_init=False)
 class Generation:
