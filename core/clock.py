@@ -49,7 +49,9 @@ def parse_time(text: str) -> datetime:
     Raises:
         ValidationError: when the text is not ISO-8601.
     """
-    raw = _SHORT_YEAR.sub(lambda m: m.group(1).zfill(4), text.strip(), count=1)
+    raw = text.strip()
+    if not raw[:4].isdigit():  # every time memdesk writes opens with four digits: the pattern only for an old row
+        raw = _SHORT_YEAR.sub(lambda m: m.group(1).zfill(4), raw, count=1)
     try:
         if _DATE_ONLY.match(raw):
             day = date.fromisoformat(raw)

@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from core.errors import ValidationError
+from core.errors import RefusedError, ValidationError
 from core.text.digest import sha256_hex
 
 SESSION_START = "SessionStart"
@@ -121,8 +121,7 @@ def _evidence_fields(payload: dict[str, Any]) -> dict[str, Any]:
     Raises:
         RefusedError: a field holds something that looks like a credential (nothing is stored).
     """
-    from core.errors import RefusedError
-    from core.text.secrets import find_secret
+    from core.text.secrets import find_secret  # only once a summary is there to stage
 
     kept: dict[str, Any] = {}
     left_out = []

@@ -56,7 +56,8 @@ OPERATOR_ACTIONS = frozenset({
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
-# A row id as SQLite can hold it: a larger number can name nothing and must not reach the driver.
+
+
 def _not_a_boolean(value: Any) -> Any:
     """``true`` is no id: pydantic's lax mode reads it as 1 (a REST query's "5" stays a number)."""
     if isinstance(value, bool):
@@ -64,6 +65,7 @@ def _not_a_boolean(value: Any) -> Any:
     return value
 
 
+# A row id as SQLite can hold it: a larger number can name nothing and must not reach the driver.
 RowId = Annotated[int, Field(ge=-MAX_ID, le=MAX_ID), BeforeValidator(_not_a_boolean)]
 
 

@@ -472,13 +472,13 @@ def m012_statement_readings(db: Database) -> None:
     )
 
 
-# In the order they run.
 def m013_invisible_characters_hashed(db: Database) -> None:
     """Restatements: ``content_hash`` now drops invisible format characters (a zero-width space, a soft hyphen, a
     word joiner), so a stored text that holds one is hashed again as m009 hashed every text; the rest keep theirs."""
     m009_restatement_hashes(db)
 
 
+# In the order they run.
 MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
     m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_row_counter, m012_statement_readings,
