@@ -187,6 +187,7 @@ def stage(store, settings, clean: CleanCapture, actor: Actor,
                 else store.memories.find_restatement(clean.namespace, clean.hash, LIVE_FOR_DEDUP))
     if restated is not None:
         return _restatement(store, restated, actor)
+    _refuse_past_quota(store, settings, clean, actor)
     memory = insert_new(store, clean, actor)
     reason = f"staged with --force: the text {clean.secret_reason}" if clean.secret_reason else None
     found = [*findings, *conflicts.detect_for_newcomer(store, settings, memory)]
@@ -255,6 +256,27 @@ def _restatement(store, existing: Memory, actor: Actor) -> CaptureResult:
     )
 
 
+def _refuse_past_quota(store, settings, clean: CleanCapture, actor: Actor) -> None:
+    """Refuse an agent's new pending memory when its source already has ``[capture] max_pending_per_source`` waiting.
+
+    A person reviews what agents stage; an agent that stages faster than anyone reads (a loop, a hostile client)
+    would bury the rest of the queue. The bound is per source, so one runaway client does not silence the others; a
+    person's own captures and imports are not bounded, and a revision of a pending memory (one in, one out) is not
+    counted against it. Refused, never dropped: the agent is told what to do.
+    """
+    bound = settings.capture.max_pending_per_source
+    if not bound or not actor.is_agent:
+        return
+    waiting = store.memories.count_up_to(bound, statuses=[PENDING], source=clean.source)
+    if waiting >= bound:
+        raise RefusedError(
+            f"refused: {bound} memories from {clean.source} already wait for review, the most one source may have "
+            "pending ([capture] max_pending_per_source). Nothing was stored. Ask the person to review the queue "
+            "(the workstation's review queue, or `memdesk sync` / `promote` / `reject`), then capture again",
+            code="queue_full",
+        )
+
+
 def _resend(store, settings, clean: CleanCapture, existing: Memory, actor: Actor) -> CaptureResult:
     """Same ``(namespace, external_id)`` again: idempotent, or an amendment when the text changed. An agent's
     external id names its own memories only: another source's is refused, never revised or answered as stored."""
@@ -274,6 +296,7 @@ def _resend(store, settings, clean: CleanCapture, existing: Memory, actor: Actor
         if any((row.after or {}).get("content_hash") == existing.content_hash for row in edits):
             return _resent_over_edit(clean, existing, edits)
         return _revision(store, settings, clean, existing, actor)
+    _refuse_past_quota(store, settings, clean, actor)
     memory = insert_new(store, clean, actor)
     findings = list(conflicts.detect_for_newcomer(store, settings, memory))
     if existing.status in (PROMOTED, STALE) and all(f.target_id != existing.id for f in findings):

@@ -252,6 +252,9 @@ class CaptureSettings:
     max_content_chars: Annotated[Whole, Ge(1)] = field(default=8000, metadata=doc(
         "the longest memory text capture accepts"))
     default_kind: Kind = field(default="note", metadata=doc("the kind a capture gets when it names none"))
+    max_pending_per_source: Annotated[Whole, Ge(0)] = field(default=1000, metadata=doc(
+        "most memories one agent's source may have waiting for review; its next new memory is refused until a "
+        "person reviews some (0: no limit)"))
 
 
 @section

@@ -286,6 +286,12 @@ class MemoryTable(Table):
         sql = "SELECT count(*) FROM memories" + (" WHERE " + " AND ".join(where) if where else "")
         return int(self._conn.execute(sql, params).fetchone()[0])
 
+    def count_up_to(self, limit: int, *, statuses: Sequence[str] | None = None, source: str | None = None) -> int:
+        """:meth:`count`, but it stops at ``limit``: whether a bound is reached, without counting a long tail."""
+        where, params = self._filters(statuses, None, None, source, None)
+        inner = "SELECT 1 FROM memories" + (" WHERE " + " AND ".join(where) if where else "") + " LIMIT ?"
+        return int(self._conn.execute(f"SELECT count(*) FROM ({inner}) AS bounded", [*params, limit]).fetchone()[0])
+
     def newest_id(self, *, statuses: Sequence[str] | None = None, namespace: str | None = None) -> int:
         """The highest id among matching memories (0 when none): an index lookup, unlike :meth:`count`."""
         where, params = self._filters(statuses, None, namespace, None, None)

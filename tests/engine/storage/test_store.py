@@ -79,6 +79,21 @@ def test_briefs_are_the_newest_memories_of_a_namespace_and_status_as_their_full_
     assert briefs[1].pinned is True and briefs[0].pinned is False
 
 
+def test_a_bounded_count_stops_at_its_limit_and_filters_by_status_and_source(engine):
+    for n in range(4):
+        engine.memories.remember(f"the ci step {n} caches pip wheels", kind="project", source="mcp:a")
+    promoted = engine.memories.remember("the ci runner is ubuntu 24.04", kind="project", source="mcp:a")
+    engine.memories.promote([promoted.id])
+    engine.memories.remember("the docs build with mkdocs", kind="project", source="mcp:b")
+    with engine.store.snapshot():
+        table = engine.store.memories
+        assert table.count_up_to(10, statuses=["pending"], source="mcp:a") == 4
+        assert table.count_up_to(3, statuses=["pending"], source="mcp:a") == 3
+        assert table.count_up_to(10, statuses=["pending"], source="mcp:b") == 1
+        assert table.count_up_to(10, statuses=["promoted"], source="mcp:a") == 1
+        assert table.count_up_to(10, source="mcp:c") == 0
+
+
 def test_store_made_by_migration_1_upgrades_without_losing_a_row(tmp_path):
     path = tmp_path / "old.db"
     shutil.copy(FIXTURES / "store-v1.db", path)

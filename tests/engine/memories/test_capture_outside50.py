@@ -1,0 +1,98 @@
+"""Round 49's outside-check leftovers, as a hostile agent would send them: a source flooding the review queue."""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from core import Engine, RefusedError, Settings
+from core.agents.batch import BatchError
+
+AGENT = "agent:looper"
+SOURCE = "mcp:looper"
+
+
+@pytest.fixture
+def quota_engine(db_path, clock, migrated_store):
+    """An engine whose sources may each keep three memories pending."""
+    if isinstance(db_path, Path) and not db_path.exists():
+        shutil.copyfile(migrated_store, db_path)
+    settings = Settings()
+    eng = Engine(db_path, settings=replace(settings, capture=replace(settings.capture, max_pending_per_source=3)),
+                 clock=clock)
+    yield eng
+    eng.close()
+
+
+def _stage(engine, text: str, *, source: str = SOURCE, actor: str = AGENT, **fields):
+    return engine.memories.remember(text, kind="project", source=source, actor=actor, **fields)
+
+
+def test_an_agents_source_past_its_pending_bound_is_refused_saying_what_to_do(quota_engine):
+    for n in range(3):
+        _stage(quota_engine, f"build step {n} runs in the ci container")
+    with pytest.raises(RefusedError) as info:
+        _stage(quota_engine, "build step 3 runs in the ci container")
+    assert info.value.code == "queue_full"
+    message = str(info.value)
+    assert "3 memories from mcp:looper" in message and "max_pending_per_source" in message
+    assert "Nothing was stored" in message and "review" in message
+    assert quota_engine.memories.count(statuses=["pending"]) == 3
+
+
+def test_a_review_makes_room_and_other_sources_and_people_are_not_held(quota_engine):
+    ids = [_stage(quota_engine, f"build step {n} runs in the ci container").id for n in range(3)]
+    # another agent's source and a person's capture are not bounded by this source's queue
+    assert _stage(quota_engine, "the docs site deploys from main", source="mcp:other",
+                  actor="agent:other").status == "pending"
+    for n in range(4):
+        assert quota_engine.memories.remember(f"person note {n} on the release train", kind="project",
+                                              actor="human:ada").status == "pending"
+    # a person promotes one and rejects one: two places free for the agent again
+    quota_engine.memories.promote([ids[0]], actor="human:ada")
+    quota_engine.memories.reject([ids[1]], actor="human:ada")
+    assert _stage(quota_engine, "build step 3 runs in the ci container").status == "pending"
+    assert _stage(quota_engine, "build step 4 runs in the ci container").status == "pending"
+    with pytest.raises(RefusedError):
+        _stage(quota_engine, "build step 5 runs in the ci container")
+
+
+def test_at_the_bound_a_resend_a_restatement_and_a_revision_still_answer(quota_engine):
+    first = _stage(quota_engine, "the staging cluster runs k8s 1.29", external_id="k8s")
+    _stage(quota_engine, "build step 1 runs in the ci container")
+    _stage(quota_engine, "build step 2 runs in the ci container")
+    # nothing new is queued by any of these, so the bound does not refuse them
+    again = _stage(quota_engine, "the staging cluster runs k8s 1.29", external_id="k8s")
+    assert (again.id, again.created) == (first.id, False)
+    restated = _stage(quota_engine, "build step 1 runs in the ci container")
+    assert restated.duplicate_of is not None
+    revised = _stage(quota_engine, "the staging cluster runs k8s 1.30", external_id="k8s")
+    assert revised.status == "pending" and revised.id != first.id
+    assert quota_engine.memories.count(statuses=["pending"]) == 3
+
+
+def test_a_batch_that_would_pass_the_bound_stores_nothing(quota_engine):
+    _stage(quota_engine, "build step 0 runs in the ci container")
+    items = [{"content": f"deploy check {n} passes on staging", "kind": "project", "source": SOURCE}
+             for n in range(3)]
+    with pytest.raises((RefusedError, BatchError)) as info:
+        quota_engine.memories.remember_batch(items, actor=AGENT)
+    assert getattr(info.value, "code", "") == "queue_full"
+    assert quota_engine.memories.count(statuses=["pending"]) == 1
+
+
+def test_zero_turns_the_bound_off(db_path, clock, migrated_store):
+    if isinstance(db_path, Path) and not db_path.exists():
+        shutil.copyfile(migrated_store, db_path)
+    settings = Settings()
+    engine = Engine(db_path, settings=replace(settings, capture=replace(settings.capture, max_pending_per_source=0)),
+                    clock=clock)
+    try:
+        for n in range(5):
+            _stage(engine, f"build step {n} runs in the ci container")
+        assert engine.memories.count(statuses=["pending"]) == 5
+    finally:
+        engine.close()
