@@ -31,6 +31,7 @@ from core.text.normalise import (
     normalise_namespace,
     normalise_refs,
     normalise_tags,
+    removed_controls,
     short_text,
     unit_interval,
 )
@@ -80,6 +81,8 @@ class CleanCapture:
     risk_tier: str
     meta: dict = field(default_factory=dict)
     secret_reason: str | None = None
+    # The control characters removed from the text as sent (:func:`core.text.normalise.removed_controls`).
+    removed: str | None = None
     # Set only when re-importing memdesk's own registry, which keeps identity and age.
     uid: str | None = None
     created_at: str | None = None
@@ -152,6 +155,7 @@ def validate(request: CaptureRequest, settings) -> CleanCapture:
         risk_tier=settings.risk.tier(kind),
         meta=dict(meta),
     )
+    clean.removed = removed_controls(request.content)
     if found is not None:
         clean.risk_tier = CRITICAL_TIER
         clean.secret_reason = finding.reason if field_name == "content" else f"{finding.reason} (in {where})"
@@ -178,6 +182,14 @@ def stage(store, settings, clean: CleanCapture, actor: Actor,
     ``findings`` (an amendment's explicit target) are filed before the detector's, so a
     target the detector also names gets one proposal, not two.
     """
+    result = _stage(store, settings, clean, actor, findings)
+    if clean.removed:
+        result.note = clean.removed
+    return result
+
+
+def _stage(store, settings, clean: CleanCapture, actor: Actor,
+           findings: Iterable[conflicts.Finding]) -> CaptureResult:
     if clean.external_id:
         existing = store.memories.find_by_external_id(clean.namespace, clean.external_id)
         if existing is not None:

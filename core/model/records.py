@@ -156,6 +156,8 @@ class CaptureResult:
     # Why each of ``would_supersede`` would be retired: ``{"target_id", "rule", "reason"}``, a
     # reason a person can check at a glance ("same attribute (production Redis version), 6 → 7.2").
     conflicts: list[dict[str, Any]] = field(default_factory=list)
+    # What capture changed in the text as sent (control characters it removed), so nothing is changed unsaid.
+    note: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -166,6 +168,7 @@ class CaptureResult:
             "conflicts": [dict(item) for item in self.conflicts],
             "reason": self.reason,
             "created": self.created,
+            **({"note": self.note} if self.note else {}),
         }
 
 

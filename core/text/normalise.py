@@ -76,6 +76,19 @@ def clean_content(text: Any, *, max_chars: int, field: str = "content") -> str:
     return cleaned
 
 
+def removed_controls(text: Any) -> str | None:
+    """What :func:`clean_content` removes from ``text`` as control characters, said for the caller ("2 control
+    characters (NUL, ESC) were removed"), or ``None`` when it removes none: a write is never changed unsaid."""
+    if not isinstance(text, str) or not (found := _CONTROL.findall(text)):
+        return None
+    names = ", ".join(dict.fromkeys(_CONTROL_NAMES.get(ch, f"U+{ord(ch):04X}") for ch in found))
+    count = f"{len(found)} control character{'s' if len(found) > 1 else ''}"
+    return f"{count} ({names}) removed from the text as sent; the rest is stored as given"
+
+
+_CONTROL_NAMES = {"\x00": "NUL", "\x1b": "ESC", "\x07": "BEL", "\x08": "BS", "\x7f": "DEL", "\x0b": "VT", "\x0c": "FF"}
+
+
 def without_format_characters(text: str) -> str:
     """``text`` without its invisible format characters (Unicode category Cf: zero-width spaces and joiners, soft
     hyphens, word joiners, the byte-order mark, direction marks): what a reader sees, so a zero-width space cannot

@@ -98,6 +98,8 @@ def cmd_remember(ctx) -> int:
     def render(console: Console) -> None:
         if extracted is not None:
             describe_extraction(console, extracted)
+        if result.note:
+            console.print(f"[yellow]note[/]: {escape(result.note)}")
         if result.duplicate_of is not None:
             console.print(f"already known as [cyan]#{result.duplicate_of}[/] ({status_text(result.status)}); "
                           "nothing new stored")

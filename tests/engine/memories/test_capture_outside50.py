@@ -96,3 +96,24 @@ def test_zero_turns_the_bound_off(db_path, clock, migrated_store):
         assert engine.memories.count(statuses=["pending"]) == 5
     finally:
         engine.close()
+
+
+def test_control_characters_removed_from_a_capture_are_said_in_its_answer(engine):
+    result = engine.memories.remember("the deploy key rotates\x00 every 90 days\x1b[0m", kind="project",
+                                      source=SOURCE, actor=AGENT)
+    assert engine.memories.get(result.id).content == "the deploy key rotates every 90 days[0m"
+    assert result.note == "2 control characters (NUL, ESC) removed from the text as sent; the rest is stored as given"
+    assert result.to_dict()["note"] == result.note
+    # the same text again is a restatement: the answer still says what was removed
+    again = engine.memories.remember("the deploy key rotates\x00 every 90 days\x1b[0m", kind="project",
+                                     source=SOURCE, actor=AGENT)
+    assert again.duplicate_of == result.id and again.note == result.note
+    # clean text carries no note, and its answer keeps its old shape
+    plain = engine.memories.remember("the release train leaves on thursdays", kind="project")
+    assert plain.note is None and "note" not in plain.to_dict()
+
+
+def test_the_cli_prints_what_capture_removed(cli):
+    result = cli("remember", "the build cache\x07 lives on the nas")
+    assert result.code == 0
+    assert "note: 1 control character (BEL) removed" in result.stdout
