@@ -257,8 +257,30 @@ def find_secret(text: str, *, identifier: bool = False, tag: bool = False) -> Se
 
 def _as_read(text: str) -> str:
     """``text`` as a reader sees it: NFKC-folded (full-width "ｓｋ" is "sk"), invisible format characters (zero-width
-    spaces and joiners, soft hyphens, the byte-order mark) dropped."""
-    return without_format_characters(unicodedata.normalize("NFKC", text))
+    spaces and joiners, soft hyphens, the byte-order mark) dropped, and in a word that mixes Latin letters with
+    Cyrillic or Greek ones the look-alikes read as the Latin letters they pass for (:func:`_lookalikes_read`)."""
+    return _lookalikes_read(without_format_characters(unicodedata.normalize("NFKC", text)))
+
+
+# Cyrillic and Greek letters drawn like Latin ones, as a reader takes them in a Latin word ("ѕk-ant-…" is "sk-ant-…").
+_LOOKALIKES = str.maketrans(
+    "аеорсухѕіјһԁԛԝкАВЕКМНОРСТХУЅІЈαορνικΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+    "aeopcyxsijhdqwkABEKMHOPCTXYSIJaopvikABEZHIKMNOPTYX",
+)
+_LOOKALIKE_LETTERS = frozenset("аеорсухѕіјһԁԛԝкАВЕКМНОРСТХУЅІЈαορνικΑΒΕΖΗΙΚΜΝΟΡΤΥΧ")
+_WORD_RUN = re.compile(r"[\w.\-/+=]+")
+
+
+def _lookalikes_read(text: str) -> str:
+    """Look-alike letters read as Latin, only inside words that also hold a Latin letter: a key spelled with a Cyrillic
+    "ѕ" mixes scripts, ordinary Russian or Greek prose does not, so folding every word would refuse plain prose."""
+    def read(match: re.Match[str]) -> str:
+        word = match.group(0)
+        if _LOOKALIKE_LETTERS.isdisjoint(word) or not any("a" <= ch.lower() <= "z" for ch in word):
+            return word
+        return word.translate(_LOOKALIKES)
+
+    return _WORD_RUN.sub(read, text)
 
 
 def _find_secret(text: str, *, identifier: bool, tag: bool) -> SecretFinding | None:

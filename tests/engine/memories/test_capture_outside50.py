@@ -117,3 +117,24 @@ def test_the_cli_prints_what_capture_removed(cli):
     result = cli("remember", "the build cache\x07 lives on the nas")
     assert result.code == 0
     assert "note: 1 control character (BEL) removed" in result.stdout
+
+
+@pytest.mark.parametrize("text", [
+    "use ѕk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd for the bot",   # Cyrillic dze for s
+    "the bot reads gһp_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789 at start",         # Cyrillic shha for h
+    "the deploy key id is AKIАI44QH8DHBEXAMPLE",                              # Cyrillic A inside an AWS id
+])
+def test_a_key_spelled_with_cyrillic_lookalikes_is_refused_as_a_key(engine, text):
+    with pytest.raises(RefusedError) as info:
+        engine.memories.remember(text, kind="project", source=SOURCE, actor=AGENT)
+    assert info.value.code == "credential"
+    assert engine.memories.count(statuses=["pending"]) == 0
+
+
+@pytest.mark.parametrize("text", [
+    "Сервер сборки работает на порту 8080, а база данных на сервере Postgres",
+    "Ο διακομιστής τρέχει Python 3.12 και η βάση είναι PostgreSQL",
+    "Команда перешла с Jenkins на GitLab CI в марте",
+])
+def test_cyrillic_and_greek_prose_is_not_taken_for_a_key(engine, text):
+    assert engine.memories.remember(text, kind="project").status == "pending"
