@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 
 def run_mcp_stdio(db_path: Path | StoreURL, settings: Settings | None = None, *, namespace: str = "",
-                  forward: bool = True, sdk: bool = False) -> None:
+                  forward: bool = True, sdk: bool = False, client: str | None = None) -> None:
     """Serve MCP on stdin/stdout until the client closes the pipe (``memdesk mcp``).
 
     Args:
@@ -41,17 +41,19 @@ def run_mcp_stdio(db_path: Path | StoreURL, settings: Settings | None = None, *,
         namespace: the namespace used when a call names none (normalised).
         forward: send calls to the daemon serving ``db_path`` when one runs.
         sdk: serve with the MCP SDK's server instead of the stdio loop (slower to start).
+        client: the agent name every call is recorded under (``memdesk mcp --as``, a clean client name), whatever
+            name the client gives in its ``initialize``.
     """
     if sdk:
         from core.interfaces.mcp.stdio import run_stdio
         from core.settings import load_settings
 
         run_stdio(db_path, settings if settings is not None else load_settings(), namespace=namespace,
-                  forward=forward)
+                  forward=forward, client=client)
         return
     from core.interfaces.mcp.stdio_loop import serve
 
-    serve(db_path, namespace=namespace, forward=forward, settings=settings)
+    serve(db_path, namespace=namespace, forward=forward, settings=settings, client=client)
 
 
 def http_app(engine: Engine, *, token: str | None = None, host: str = "127.0.0.1",

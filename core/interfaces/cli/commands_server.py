@@ -20,6 +20,9 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.add_argument("--no-forward", action="store_true", help="always use the store file, even if a daemon runs")
     p.add_argument("--sdk", action="store_true",
                    help="serve with the MCP SDK's own stdio server (about a second slower to answer initialize)")
+    p.add_argument("--as", dest="as_client", metavar="NAME",
+                   help="record every call as agent NAME, whatever name the client gives itself (put it in the "
+                        "client's MCP config: then a client cannot pass for another agent)")
     p.set_defaults(handler=cmd_mcp)
 
     p = sub.add_parser("serve", parents=[common],
@@ -55,8 +58,16 @@ def cmd_mcp(ctx) -> int:
     from core.interfaces.launch import run_mcp_stdio
 
     namespace = normalise_namespace(ctx.namespace or "")
+    client = None
+    if ctx.args.as_client is not None:
+        from core.interfaces.serving.results import UNKNOWN_CLIENT, clean_client_name
+
+        client = clean_client_name(ctx.args.as_client)
+        if client == UNKNOWN_CLIENT:
+            raise UsageError(f"--as {ctx.args.as_client!r} names no agent: give a name of letters, digits, '.', "
+                             "'_' or '-' (for example --as claude-code)")
     # The settings are read after the handshake, as on the quick path (core.interfaces.cli.quick).
-    run_mcp_stdio(ctx.db_path, namespace=namespace, forward=not ctx.args.no_forward, sdk=ctx.args.sdk)
+    run_mcp_stdio(ctx.db_path, namespace=namespace, forward=not ctx.args.no_forward, sdk=ctx.args.sdk, client=client)
     return 0
 
 

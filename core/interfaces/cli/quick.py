@@ -24,6 +24,8 @@ _FLAGS: dict[tuple[str, ...], set[str]] = {("mcp",): {"--no-forward", "--sdk"}, 
                                            ("hooks", "capture-summary"): set()}
 _CHOICES: dict[tuple[str, ...], dict[str, tuple[str, ...]]] = {("hooks", "session-start"): {"--format": ("claude",
                                                                                                            "text")}}
+# Options taking a name: the value must already be a clean agent name (the full command line cleans or refuses others).
+_NAMES: dict[tuple[str, ...], tuple[str, ...]] = {("mcp",): ("--as",)}
 _GLOBAL_VALUES = ("--db", "--ns")
 
 
@@ -55,7 +57,8 @@ def parse_quick(argv: Sequence[str]) -> QuickLine | None:
         name, equals, inline = word.partition("=")
         if word == "--json":
             json_mode = True
-        elif name in (*_GLOBAL_VALUES, *(option for options in _CHOICES.values() for option in options)):
+        elif name in (*_GLOBAL_VALUES, *(option for options in _CHOICES.values() for option in options),
+                      *(option for options in _NAMES.values() for option in options)):
             if equals:
                 value = inline
             elif index < len(argv):
@@ -78,10 +81,18 @@ def parse_quick(argv: Sequence[str]) -> QuickLine | None:
         return None
     choices = {name: value for name, value in values.items() if name not in _GLOBAL_VALUES}
     allowed = _CHOICES.get(command, {})
-    if any(name not in allowed or value not in allowed[name] for name, value in choices.items()):
+    named = _NAMES.get(command, ())
+    if any(not (name in named and _clean_name(value)) and (name not in allowed or value not in allowed[name])
+           for name, value in choices.items()):
         return None
     return QuickLine(command, db=values.get("--db"), ns=values.get("--ns"), json=json_mode, flags=flags,
                      choices=choices)
+
+
+def _clean_name(value: str) -> bool:
+    """Whether ``value`` is already an agent name as memdesk keeps one (``clean_client_name`` leaves it unchanged)."""
+    return 0 < len(value) <= 40 and value == value.lower() and value.strip("-.") == value \
+        and all(ch.isascii() and (ch.isalnum() or ch in "._-") for ch in value) and value != "unknown"
 
 
 def _printable(argv: Sequence[str]) -> bool:
@@ -137,7 +148,7 @@ def run_quick(argv: Sequence[str], *, stdin: TextIO | None = None, stdout: TextI
             from core.interfaces.launch import run_mcp_stdio
 
             run_mcp_stdio(db_path, namespace=namespace, forward="--no-forward" not in line.flags,
-                          sdk="--sdk" in line.flags)
+                          sdk="--sdk" in line.flags, client=line.choices.get("--as"))
             return 0
         from core.interfaces.cli import hook_verbs
 

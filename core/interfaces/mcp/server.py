@@ -79,14 +79,17 @@ class MemdeskMCP(MCPServer):
         backend: where calls run (the store file, or a daemon).
         default_namespace: the namespace used when a call names none.
         on_client: called with each client name seen (the daemon counts them).
+        pinned_client: the name every call is recorded under, whatever the client calls itself (``memdesk mcp
+            --as``): set by whoever writes the client's configuration, not by the client.
     """
 
     def __init__(self, backend: Backend, *, default_namespace: str = "",
-                 on_client: Callable[[str], None] | None = None):
+                 on_client: Callable[[str], None] | None = None, pinned_client: str | None = None):
         super().__init__(name=SERVER_NAME, version=__version__, instructions=INSTRUCTIONS, log_level="WARNING")
         self.backend = backend
         self.default_namespace = default_namespace
         self._on_client = on_client
+        self._pinned_client = pinned_client
         self._tools = [
             Tool(name=spec.name, description=spec.description, input_schema=compact_schema(spec.arguments),
                  annotations=ToolAnnotations(title=spec.title, read_only_hint=not spec.writes,
@@ -102,7 +105,8 @@ class MemdeskMCP(MCPServer):
 
     def caller(self, context: Context | None) -> Caller:
         """Who is calling, from the request's MCP context."""
-        return Caller(client=client_of(context), transport="mcp", default_namespace=self.default_namespace)
+        client = self._pinned_client or client_of(context)
+        return Caller(client=client, transport="mcp", default_namespace=self.default_namespace)
 
     def listed_tool(self, name: str) -> Tool | None:
         """The listed tool called ``name`` (compact input schema, annotations), or ``None``."""

@@ -17,11 +17,12 @@ from core.paths import StoreURL
 from core.settings import Settings
 
 
-def run_stdio(db_path: Path | StoreURL, settings: Settings, *, namespace: str = "", forward: bool = True) -> None:
-    """Serve MCP on stdin/stdout with the SDK server until the client closes the pipe."""
+def run_stdio(db_path: Path | StoreURL, settings: Settings, *, namespace: str = "", forward: bool = True,
+              client: str | None = None) -> None:
+    """Serve MCP on stdin/stdout with the SDK server until the client closes the pipe (``client``: ``--as``)."""
     backend, how = open_backend(db_path, settings, forward=forward)
     print(f"memdesk mcp: {how}", file=sys.stderr, flush=True)
     try:
-        MemdeskMCP(backend, default_namespace=namespace).run("stdio")
+        MemdeskMCP(backend, default_namespace=namespace, pinned_client=client).run("stdio")
     finally:
         backend.close()

@@ -332,8 +332,10 @@ def tool_result(data: dict[str, Any], is_error: bool) -> dict[str, Any]:
 class Session:
     """One client's conversation, from its ``initialize`` to the end of the stream."""
 
-    def __init__(self, wire: Wire, open_backend: Callable[[], tuple[Backend, str]], *, namespace: str):
+    def __init__(self, wire: Wire, open_backend: Callable[[], tuple[Backend, str]], *, namespace: str,
+                 pinned_client: str | None = None):
         self.wire = wire
+        self._pinned_client = pinned_client
         self._open_backend = open_backend
         self._namespace = namespace
         self._worker: Worker | None = None
@@ -343,6 +345,8 @@ class Session:
         client_info = params.get("clientInfo") if isinstance(params, dict) else None
         client = client_info.get("name") if isinstance(client_info, dict) else None
         self.answer(initialize)
+        if self._pinned_client is not None:  # `memdesk mcp --as`: the configuration names the agent, not the client
+            client = self._pinned_client
         self._worker = Worker(self.wire, self._open_backend, client=client if isinstance(client, str) else None,
                               namespace=self._namespace)
         self._worker.start()
@@ -436,7 +440,7 @@ def _opening(line: bytes) -> tuple[dict[str, Any] | None, bool]:
 
 
 def serve(db_path: Path | StoreURL, *, namespace: str = "", forward: bool = True,
-          settings: Settings | None = None) -> None:
+          settings: Settings | None = None, client: str | None = None) -> None:
     """Serve MCP on stdin/stdout until the client closes the stream (``memdesk mcp``).
 
     Args:
@@ -444,6 +448,7 @@ def serve(db_path: Path | StoreURL, *, namespace: str = "", forward: bool = True
         namespace: the namespace used when a call names none (already normalised).
         forward: send calls to the daemon serving ``db_path`` when one runs.
         settings: the settings; ``None`` loads them on the worker thread, after the handshake.
+        client: the agent name every call is recorded under (``--as``), whatever the client calls itself.
     """
     def open_backend() -> tuple[Backend, str]:
         from core.interfaces.mcp.backend import open_backend as pick
@@ -466,9 +471,9 @@ def serve(db_path: Path | StoreURL, *, namespace: str = "", forward: bool = True
         from core.settings import load_settings
 
         run_stdio(db_path, settings if settings is not None else load_settings(), namespace=namespace,
-                  forward=forward)
+                  forward=forward, client=client)
         return
     try:
-        Session(wire, open_backend, namespace=namespace).run(initialize)
+        Session(wire, open_backend, namespace=namespace, pinned_client=client).run(initialize)
     except KeyboardInterrupt:  # the client (or a person at a terminal) stopped the server: no traceback
         pass

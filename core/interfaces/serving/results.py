@@ -30,7 +30,7 @@ _STATUS_BY_CODE = {
     "body_too_large": 413, "store_busy": 503, "daemon_unavailable": 503, "daemon_timeout": 504,
     "internal": 500, "store_error": 500, "store_readonly": 500, "store_full": 507,
     "store_corrupt": 500, "store_unavailable": 500, "not_configured": 501, "refused": 422,
-    "credential": 422, "invalid_transition": 409, "method_not_allowed": 405, "operator_only": 403,
+    "credential": 422, "queue_full": 429, "invalid_transition": 409, "method_not_allowed": 405, "operator_only": 403,
 }
 _NON_CLIENT = re.compile(r"[^a-z0-9._-]+")
 # Absolute POSIX or Windows paths (two or more segments), as they appear in OS messages.

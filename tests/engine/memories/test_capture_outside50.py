@@ -138,3 +138,9 @@ def test_a_key_spelled_with_cyrillic_lookalikes_is_refused_as_a_key(engine, text
 ])
 def test_cyrillic_and_greek_prose_is_not_taken_for_a_key(engine, text):
     assert engine.memories.remember(text, kind="project").status == "pending"
+
+
+def test_the_rest_mirror_answers_a_full_queue_with_429_so_a_client_backs_off():
+    from core.interfaces.serving.results import ToolOutcome
+
+    assert ToolOutcome({"code": "queue_full", "error": "…"}, is_error=True).http_status == 429

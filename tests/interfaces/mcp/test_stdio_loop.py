@@ -304,3 +304,40 @@ def test_a_bug_behind_a_request_is_answered_and_the_loop_keeps_serving():
     assert answers[2]["error"]["code"] == -32603
     assert answers[3]["result"]["contents"][0]["text"] == "soul text"
     assert Broken.closed
+
+
+INITIALIZED = json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"})
+REMEMBER = json.dumps({"jsonrpc": "2.0", "id": "r", "method": "tools/call", "params": {
+    "name": "remember", "arguments": {"content": "The nightly build runs on the arm runner.", "external_id": "n1"}}})
+
+
+@pytest.mark.parametrize("args", [("--as", "codex"), ("--sdk", "--as", "codex"), ("--as", "Codex ")])
+def test_as_records_every_call_under_the_configured_agent_whatever_the_client_calls_itself(tmp_path, isolated_home,
+                                                                                          args):
+    """Round 48's outside check: over MCP an agent is whatever its clientInfo says. `--as` (the client's config, which
+    a person writes) names it instead, on the loop and on the SDK server, the quick path and the full command line."""
+    if "--sdk" in args:  # the SDK server, through the real MCP client calling itself Claude Code
+        async def remember() -> dict:
+            async with Client(tapped(tmp_path / "store.db", isolated_home, tmp_path / "sdk.log", *args),
+                              client_info=Implementation(name="Claude Code", version="2.1"), mode="legacy",
+                              read_timeout_seconds=60) as client:
+                result = await client.call_tool("remember", json.loads(REMEMBER)["params"]["arguments"])
+                return dict(result.structured_content or {})
+
+        stored = anyio.run(remember)
+    else:
+        answers, _ = raw_session(tmp_path / "store.db", isolated_home, [INITIALIZE, INITIALIZED, REMEMBER], *args)
+        stored = next(a for a in answers if a.get("id") == "r")["result"]["structuredContent"]
+    with Engine(tmp_path / "store.db", settings=Settings()) as engine:
+        memory = engine.memories.get(stored["id"])
+        capture = [row for row in engine.memories.show(memory.id).history if row.action == "capture"][0]
+    assert memory.source == "mcp:codex"  # not mcp:claude-code, the name in its initialize
+    assert capture.actor == "agent:codex"
+
+
+def test_as_with_no_usable_name_is_refused_before_serving(tmp_path, isolated_home):
+    process = subprocess.run([sys.executable, "-m", "core.interfaces.cli", "--db", str(tmp_path / "store.db"), "mcp",
+                              "--as", "!!!"], input="", capture_output=True, text=True, env=memdesk_env(isolated_home),
+                             cwd=str(REPO_ROOT), timeout=60)
+    assert process.returncode != 0
+    assert "--as '!!!' names no agent" in process.stderr and "--as claude-code" in process.stderr
