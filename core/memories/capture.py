@@ -269,24 +269,28 @@ def _restatement(store, existing: Memory, actor: Actor) -> CaptureResult:
 
 
 def _refuse_past_quota(store, settings, clean: CleanCapture, actor: Actor) -> None:
-    """Refuse an agent's new pending memory when its source already has ``[capture] max_pending_per_source`` waiting.
+    """Refuse an agent's new pending memory when its source already has ``[capture] max_pending_per_source`` waiting,
+    or the whole queue ``[capture] max_pending``.
 
     A person reviews what agents stage; an agent that stages faster than anyone reads (a loop, a hostile client)
-    would bury the rest of the queue. The bound is per source, so one runaway client does not silence the others; a
-    person's own captures and imports are not bounded, and a revision of a pending memory (one in, one out) is not
-    counted against it. Refused, never dropped: the agent is told what to do.
+    would bury the rest of the queue. The first bound is per source, so one runaway client does not silence the
+    others; the second holds a client that gives itself a new name for each call (an HTTP client names itself in a
+    header). A person's own captures and imports are not bounded, and a revision of a pending memory (one in, one
+    out) is not counted. Refused, never dropped: the agent is told what to do.
     """
-    bound = settings.capture.max_pending_per_source
-    if not bound or not actor.is_agent:
+    if not actor.is_agent:
         return
-    waiting = store.memories.count_up_to(bound, statuses=[PENDING], source=clean.source)
-    if waiting >= bound:
-        raise RefusedError(
-            f"refused: {bound} memories from {clean.source} already wait for review, the most one source may have "
-            "pending ([capture] max_pending_per_source). Nothing was stored. Ask the person to review the queue "
-            "(the workstation's review queue, or `memdesk sync` / `promote` / `reject`), then capture again",
-            code="queue_full",
-        )
+    capture = settings.capture
+    for bound, source, what in ((capture.max_pending_per_source, clean.source, f"from {clean.source}"),
+                                (capture.max_pending, None, "in all")):
+        if bound and store.memories.count_up_to(bound, statuses=[PENDING], source=source) >= bound:
+            setting = "max_pending_per_source" if source else "max_pending"
+            raise RefusedError(
+                f"refused: {bound} memories {what} already wait for review, the most the queue takes "
+                f"([capture] {setting}). Nothing was stored. Ask the person to review the queue (the workstation's "
+                "review queue, or `memdesk sync` / `promote` / `reject`), then capture again",
+                code="queue_full",
+            )
 
 
 def _resend(store, settings, clean: CleanCapture, existing: Memory, actor: Actor) -> CaptureResult:

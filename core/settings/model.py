@@ -255,6 +255,9 @@ class CaptureSettings:
     max_pending_per_source: Annotated[Whole, Ge(0)] = field(default=1000, metadata=doc(
         "most memories one agent's source may have waiting for review; its next new memory is refused until a "
         "person reviews some (0: no limit)"))
+    max_pending: Annotated[Whole, Ge(0)] = field(default=10000, metadata=doc(
+        "most memories waiting for review in all; past it every agent's new memory is refused, whatever name it "
+        "gives (0: no limit)"))
 
 
 @section

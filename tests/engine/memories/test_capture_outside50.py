@@ -144,3 +144,25 @@ def test_the_rest_mirror_answers_a_full_queue_with_429_so_a_client_backs_off():
     from core.interfaces.serving.results import ToolOutcome
 
     assert ToolOutcome({"code": "queue_full", "error": "…"}, is_error=True).http_status == 429
+
+
+def test_a_client_that_renames_itself_each_call_is_held_by_the_whole_queues_bound(db_path, clock, migrated_store):
+    if isinstance(db_path, Path) and not db_path.exists():
+        shutil.copyfile(migrated_store, db_path)
+    settings = Settings()
+    capture = replace(settings.capture, max_pending_per_source=3, max_pending=5)
+    engine = Engine(db_path, settings=replace(settings, capture=capture), clock=clock)
+    try:
+        engine.memories.remember("a person's own note on the release train", kind="project", actor="human:ada")
+        for n in range(4):
+            _stage(engine, f"build step {n} runs in the ci container", source=f"http:runner-{n}",
+                   actor=f"agent:runner-{n}")
+        with pytest.raises(RefusedError) as info:
+            _stage(engine, "build step 9 runs in the ci container", source="http:runner-9", actor="agent:runner-9")
+        assert info.value.code == "queue_full" and "5 memories in all" in str(info.value)
+        assert "max_pending)" in str(info.value)
+        # a person is never held by it
+        assert engine.memories.remember("another note of ada's", kind="project", actor="human:ada").created
+        assert engine.memories.count(statuses=["pending"]) == 6
+    finally:
+        engine.close()
