@@ -91,11 +91,18 @@ _CONTROL_NAMES = {"\x00": "NUL", "\x1b": "ESC", "\x07": "BEL", "\x08": "BS", "\x
 
 def without_format_characters(text: str) -> str:
     """``text`` without its invisible format characters (Unicode category Cf: zero-width spaces and joiners, soft
-    hyphens, word joiners, the byte-order mark, direction marks): what a reader sees, so a zero-width space cannot
+    hyphens, word joiners, the byte-order mark, direction marks) and the other characters drawn as nothing (the
+    combining grapheme joiner, variation selectors, Hangul fillers): what a reader sees, so such a character cannot
     make a rejected or stored text look new, nor hide a key."""
     if text.isascii():
         return text
-    return "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+    return "".join(ch for ch in text if unicodedata.category(ch) != "Cf" and ch not in _DRAWN_AS_NOTHING
+                   and not "\ufe00" <= ch <= "\ufe0f" and not "\U000e0100" <= ch <= "\U000e01ef")
+
+
+# Default-ignorable characters outside Cf that no script spells with: the combining grapheme joiner, Hangul fillers,
+# Khmer's inherent-vowel signs (variation selectors are the two ranges above).
+_DRAWN_AS_NOTHING = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u3164\uffa0")
 
 
 def restatement_key(text: str) -> str:

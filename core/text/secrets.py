@@ -256,18 +256,31 @@ def find_secret(text: str, *, identifier: bool = False, tag: bool = False) -> Se
 
 
 def _as_read(text: str) -> str:
-    """``text`` as a reader sees it: NFKC-folded (full-width "ｓｋ" is "sk"), invisible format characters (zero-width
-    spaces and joiners, soft hyphens, the byte-order mark) dropped, and in a word that mixes Latin letters with
-    Cyrillic or Greek ones the look-alikes read as the Latin letters they pass for (:func:`_lookalikes_read`)."""
-    return _lookalikes_read(without_format_characters(unicodedata.normalize("NFKC", text)))
+    """``text`` as a reader sees it: NFKC-folded (full-width "ｓｋ" is "sk"), characters drawn as nothing (zero-width
+    spaces and joiners, soft hyphens, the byte-order mark, variation selectors, fillers) and combining marks dropped,
+    and in a word that mixes Latin letters with look-alikes from other scripts those read as the Latin letters they
+    pass for (:func:`_lookalikes_read`)."""
+    plain = without_format_characters(unicodedata.normalize("NFKC", text))
+    if any(unicodedata.combining(ch) for ch in unicodedata.normalize("NFKD", plain)):
+        # "g\u0301hp_…": a mark over a letter of a key is still that letter to whoever copies it
+        plain = unicodedata.normalize("NFKC", "".join(
+            ch for ch in unicodedata.normalize("NFKD", plain) if not unicodedata.combining(ch)))
+    return _lookalikes_read(plain)
 
 
-# Cyrillic and Greek letters drawn like Latin ones, as a reader takes them in a Latin word ("ѕk-ant-…" is "sk-ant-…").
-_LOOKALIKES = str.maketrans(
-    "аеорсухѕіјһԁԛԝкАВЕКМНОРСТХУЅІЈαορνικΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
-    "aeopcyxsijhdqwkABEKMHOPCTXYSIJaopvikABEZHIKMNOPTYX",
+# Letters of other scripts drawn like Latin ones, as a reader takes them in a Latin word ("ѕk-ant-…" is "sk-ant-…"):
+# Cyrillic, Greek, Armenian, Cherokee, and Latin letters outside ASCII that pass for ASCII ones.
+_LOOKALIKE_PAIRS = (
+    ("аеорсухѕіјһԁԛԝкүӏɡ", "aeopcyxsijhdqwkylg"),                   # Cyrillic (and Latin script g) lower case
+    ("АВЕКМНОРСТХУЅІЈҮӀԜҺ", "ABEKMHOPCTXYSIJYIWH"),                   # Cyrillic upper case
+    ("αορνικυτχγϲϳω", "aopvikutxycjw"),                                 # Greek lower case
+    ("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX"),                              # Greek upper case
+    ("օսհոց", "ouhng"),                                                 # Armenian
+    ("ᎪᏴᏟᎬᎻᏔᎫᏦᏞᎷᏢᎡᏚᎢᏙᏃ", "ABCEHWJKLMPRSTVZ"),                           # Cherokee
+    ("ıɑ", "ia"),                                                       # Latin outside ASCII
 )
-_LOOKALIKE_LETTERS = frozenset("аеорсухѕіјһԁԛԝкАВЕКМНОРСТХУЅІЈαορνικΑΒΕΖΗΙΚΜΝΟΡΤΥΧ")
+_LOOKALIKES = str.maketrans("".join(a for a, _ in _LOOKALIKE_PAIRS), "".join(b for _, b in _LOOKALIKE_PAIRS))
+_LOOKALIKE_LETTERS = frozenset("".join(a for a, _ in _LOOKALIKE_PAIRS))
 _WORD_RUN = re.compile(r"[\w.\-/+=]+")
 
 

@@ -17,11 +17,13 @@ import unicodedata
 # Shown by name wherever a person reads memory text: bidi embeddings, overrides,
 # isolates and marks; zero-width spaces and joiners that are not part of a script's
 # spelling (ZWJ/ZWNJ are: emoji sequences, Persian, Indic scripts); byte-order mark;
-# invisible operators; Unicode tag characters (text hidden from the eye entirely);
+# invisible operators; the combining grapheme joiner and Hangul fillers (drawn as nothing, spelled with by no
+# script); Unicode tag characters (text hidden from the eye entirely);
 # C0/C1 controls other than tab and newline.
 HIDDEN = re.compile(
     "[\x00-\x08\x0b-\x1f\x7f-\x9f"
-    "\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb"
+    "\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069"
+    "\u3164\ufeff\uffa0\ufff9-\ufffb"
     "\U000e0000-\U000e007f]"
 )
 # Default-ignorable and format characters: nothing of them shows on a screen.

@@ -153,3 +153,22 @@ def test_m013_hashes_again_a_stored_text_that_holds_an_invisible_character(tmp_p
         assert engine.memories.get(plain).content_hash == plain_hash
         again = engine.memories.remember("the cache ttl is 600 seconds")
         assert again.duplicate_of == invisible or again.id == invisible
+
+
+def test_m014_hashes_again_a_stored_text_that_holds_a_character_drawn_as_nothing(tmp_path):
+    """Round 49's outside check: a combining grapheme joiner or a variation selector made a rejected text new to
+    the restatement key. The key drops them now; m014 hashes a text stored before again."""
+    import hashlib
+
+    path = tmp_path / "store.db"
+    with Engine(path, settings=Settings()) as engine:
+        joined = engine.memories.remember("the cache\u034f ttl is 600 seconds").id
+    before = hashlib.sha256("the cache\u034f ttl is 600 seconds".encode()).hexdigest()
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE memories SET content_hash = ? WHERE id = ?", (before, joined))
+    conn.execute("DELETE FROM _sqlite_migrations WHERE name = 'm014_drawn_as_nothing_hashed'")
+    conn.commit()
+    conn.close()
+    with Engine(path, settings=Settings()) as engine:
+        assert engine.memories.get(joined).content_hash == content_hash("the cache ttl is 600 seconds")
+        assert engine.memories.remember("the cache\ufe0f ttl is 600 seconds").duplicate_of == joined

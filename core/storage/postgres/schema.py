@@ -481,11 +481,17 @@ def m013_invisible_characters_hashed(conn: psycopg.Connection[Any]) -> None:
     m009_restatement_hashes(conn)
 
 
+def m014_drawn_as_nothing_hashed(conn: psycopg.Connection[Any]) -> None:
+    """``content_hash`` also drops the characters drawn as nothing outside Cf (the combining grapheme joiner,
+    variation selectors, Hangul fillers): the stored hashes recomputed as m009 recomputed them."""
+    m009_restatement_hashes(conn)
+
+
 # In the order they run; the same names as core.storage.sqlite.schema.MIGRATIONS.
 MIGRATIONS: tuple[Callable[[psycopg.Connection[Any]], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
     m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_row_counter, m012_statement_readings,
-    m013_invisible_characters_hashed,
+    m013_invisible_characters_hashed, m014_drawn_as_nothing_hashed,
 )
 
 

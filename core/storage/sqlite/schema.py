@@ -478,11 +478,17 @@ def m013_invisible_characters_hashed(db: Database) -> None:
     m009_restatement_hashes(db)
 
 
+def m014_drawn_as_nothing_hashed(db: Database) -> None:
+    """Restatements: ``content_hash`` now also drops the characters drawn as nothing outside Cf (the combining
+    grapheme joiner, variation selectors, Hangul fillers), so a stored text that holds one is hashed again."""
+    m009_restatement_hashes(db)
+
+
 # In the order they run.
 MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
     m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_row_counter, m012_statement_readings,
-    m013_invisible_characters_hashed,
+    m013_invisible_characters_hashed, m014_drawn_as_nothing_hashed,
 )
 
 # Until memdesk 0.1.0 the migrations were numbered by the milestone that wrote them, and

@@ -166,3 +166,32 @@ def test_a_client_that_renames_itself_each_call_is_held_by_the_whole_queues_boun
         assert engine.memories.count(statuses=["pending"]) == 6
     finally:
         engine.close()
+
+
+@pytest.mark.parametrize("text", [
+    "the ci config value is g\u034fhp_Zk3Qm8Rt2Vx7Lp4Nw9Bc6Hd1Jf5Gs0Ky2Ta8 for now",   # combining grapheme joiner
+    "the ci config value is g\ufe0fhp_Zk3Qm8Rt2Vx7Lp4Nw9Bc6Hd1Jf5Gs0Ky2Ta8 for now",   # a variation selector
+    "the ci config value is g\u0301hp_Zk3Qm8Rt2Vx7Lp4Nw9Bc6Hd1Jf5Gs0Ky2Ta8 for now",   # a combining accent
+    "the ci config value is g\u3164hp_Zk3Qm8Rt2Vx7Lp4Nw9Bc6Hd1Jf5Gs0Ky2Ta8 for now",   # a Hangul filler
+    "the deploy key id is AKIAQ3ZK7\u04aeRT2MN5PLXW",                                # Cyrillic straight U
+    "the bot key is sk-an\u03c4-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd",      # Greek tau
+    "billing uses sk_\u04cfive_4eC39HqLyjWDarjtT1zdp7dcAbCdEfGhIjKl",                # Cyrillic palochka
+    "the deploy key id is AKIA\u13aa3ZK7YRT2MN5PLXW",                                # Cherokee A
+])
+def test_a_key_hidden_by_a_mark_a_filler_or_a_rarer_lookalike_is_refused(engine, text):
+    with pytest.raises(RefusedError) as info:
+        engine.memories.remember(text, kind="project", source=SOURCE, actor=AGENT)
+    assert info.value.code == "credential"
+
+
+@pytest.mark.parametrize("text", ["Tiếng Việt: người dùng thích Neovim", "I \u2764\ufe0f vim and \U0001f44d\U0001f3fd",
+                                  "Café crème at the Zürich office", "Деплой на Kubernetes в пятницу"])
+def test_accents_emoji_and_mixed_language_notes_are_not_taken_for_keys(engine, text):
+    assert engine.memories.remember(text, kind="project").status == "pending"
+
+
+def test_a_character_drawn_as_nothing_is_shown_where_a_person_reads():
+    from core.text.visible import visible
+
+    assert visible("g\u034fhp_x and \u3164") == "g<U+034F>hp_x and <U+3164>"
+    assert visible("I \u2764\ufe0f vim") == "I \u2764\ufe0f vim"  # an emoji's presentation selector is spelling
