@@ -20,7 +20,14 @@ from core.memories.lookup import require
 from core.model.lean import lean_dataclass
 from core.model.records import Actor, CaptureResult, Memory, PromoteResult
 from core.model.vocabulary import ARCHIVED, CRITICAL_TIER, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
-from core.text.normalise import clean_content, content_hash, normalise_kind, normalise_tags
+from core.text.normalise import (
+    clean_content,
+    content_hash,
+    normalise_kind,
+    normalise_tags,
+    removed_controls,
+    without_controls,
+)
 from core.text.secrets import find_secret
 
 
@@ -278,6 +285,8 @@ def amend(store, settings, memory_id: int, content: str, actor: Actor, *, source
         raise RefusedError(f"#{old.id} is {old.status}; there is nothing live to amend")
     # The reason is kept on the proposal and in the audit, shown and backed up like the text: screened as the text is
     # (a purge removes the memory, not its audit)
+    reason_removed = removed_controls(reason, where="the reason") if reason else None
+    reason = without_controls(reason).strip() or None if reason else None
     secret = find_secret(reason) if reason else None
     if secret is not None:
         raise RefusedError(f"refused: the reason {secret.reason}. Nothing was stored. Remove the secret from the "
@@ -313,7 +322,7 @@ def amend(store, settings, memory_id: int, content: str, actor: Actor, *, source
         else [{"target_id": old.id, "rule": "amend", "reason": note}, *result.conflicts]
     return CaptureResult(id=newcomer.id, status=newcomer.status, would_supersede=targets,
                          reason=f"staged as a correction of #{old.id}; promote #{newcomer.id} to apply it",
-                         conflicts=explained)
+                         conflicts=explained, note="; ".join(filter(None, (result.note, reason_removed))) or None)
 
 
 def expire(store, memory: Memory, actor: Actor) -> Memory:

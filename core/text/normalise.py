@@ -60,7 +60,11 @@ def clean_content(text: Any, *, max_chars: int, field: str = "content") -> str:
     """Strip, drop control characters, refuse empty or oversized text."""
     if not isinstance(text, str):
         raise ValidationError(f"{field} must be text", code="invalid_content")
-    cleaned = _CONTROL.sub("", unicodedata.normalize("NFC", require_unicode(text, field=field))).strip()
+    given = unicodedata.normalize("NFC", require_unicode(text, field=field))
+    cleaned = _CONTROL.sub("", given).strip()
+    if not cleaned and (found := _CONTROL.findall(given)):
+        raise ValidationError(f"{field} holds only control characters ({_control_names(found)}), which capture "
+                              "removes; give the fact to remember as text", code="empty_content")
     if not cleaned:
         raise ValidationError(f"{field} is empty; give the fact to remember as text", code="empty_content")
     if is_invisible_only(cleaned):
@@ -76,14 +80,31 @@ def clean_content(text: Any, *, max_chars: int, field: str = "content") -> str:
     return cleaned
 
 
-def removed_controls(text: Any) -> str | None:
+def removed_controls(text: Any, *, where: str = "the text") -> str | None:
     """What :func:`clean_content` removes from ``text`` as control characters, said for the caller ("2 control
-    characters (NUL, ESC) were removed"), or ``None`` when it removes none: a write is never changed unsaid."""
+    characters (NUL, ESC) removed from the text as sent …"), or ``None`` when it removes none: a write is never
+    changed unsaid."""
     if not isinstance(text, str) or not (found := _CONTROL.findall(text)):
         return None
-    names = ", ".join(dict.fromkeys(_CONTROL_NAMES.get(ch, f"U+{ord(ch):04X}") for ch in found))
     count = f"{len(found)} control character{'s' if len(found) > 1 else ''}"
-    return f"{count} ({names}) removed from the text as sent; the rest is stored as given"
+    return f"{count} ({_control_names(found)}) removed from {where} as sent; the rest is stored as given"
+
+
+def without_controls(text: str) -> str:
+    """``text`` without the control characters :func:`clean_content` removes (tab and newlines kept)."""
+    return _CONTROL.sub("", text)
+
+
+def _control_names(found: Iterable[str]) -> str:
+    return ", ".join(dict.fromkeys(_CONTROL_NAMES.get(ch, f"U+{ord(ch):04X}") for ch in found))
+
+
+def refuse_controls(value: str, *, field: str, code: str) -> None:
+    """Refuse an identifier holding a control character: removing it would make two ids one ("b\\x00x" and "bx")."""
+    found = _CONTROL.findall(value)
+    if found:
+        raise ValidationError(f"{field} holds a control character ({_control_names(found)}); send it without one",
+                              code=code)
 
 
 _CONTROL_NAMES = {"\x00": "NUL", "\x1b": "ESC", "\x07": "BEL", "\x08": "BS", "\x7f": "DEL", "\x0b": "VT", "\x0c": "FF"}
@@ -178,6 +199,9 @@ def normalise_refs(refs: Iterable[Any] | None) -> list[dict]:
         unknown = set(ref) - {"type", "id", "url", "label"}
         if unknown:
             raise ValidationError(f"ref {index} has unknown fields {sorted(unknown)}", code="invalid_ref")
+        for name in ("type", "id", "url", "label"):
+            if isinstance(ref.get(name), str):
+                refuse_controls(ref[name], field=f"ref {index} {name}", code="invalid_ref")
         ref_type = str(ref.get("type", "")).strip().lower()
         ref_id = str(ref.get("id", "")).strip()
         if not ref_type or not _REF_TYPE_OK.match(ref_type) or len(ref_type) > 40:
@@ -308,7 +332,8 @@ def short_text(value: Any, *, field: str, max_chars: int) -> str | None:
         return None
     if not isinstance(value, (str, int)):
         raise ValidationError(f"{field} must be text", code=f"invalid_{field}")
-    text = _CONTROL.sub("", require_unicode(str(value), field=field)).strip()
+    text = require_unicode(str(value), field=field).strip()
+    refuse_controls(text, field=field, code=f"invalid_{field}")
     if not text:
         return None
     if len(text) > max_chars or "\n" in text:

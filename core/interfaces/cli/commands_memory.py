@@ -123,6 +123,8 @@ def cmd_amend(ctx) -> int:
     result = ctx.engine.memories.amend(memory_id, ctx.args.text, reason=ctx.args.reason)
 
     def render(console: Console) -> None:
+        if result.note:
+            console.print(f"[yellow]note[/]: {escape(result.note)}")
         console.print(f"staged [cyan]#{result.id}[/] as a correction of [cyan]#{memory_id}[/]; "
                       f"`memdesk promote {result.id}` applies it")
 

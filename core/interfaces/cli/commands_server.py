@@ -58,17 +58,27 @@ def cmd_mcp(ctx) -> int:
     from core.interfaces.launch import run_mcp_stdio
 
     namespace = normalise_namespace(ctx.namespace or "")
-    client = None
-    if ctx.args.as_client is not None:
-        from core.interfaces.serving.results import UNKNOWN_CLIENT, clean_client_name
-
-        client = clean_client_name(ctx.args.as_client)
-        if client == UNKNOWN_CLIENT:
-            raise UsageError(f"--as {ctx.args.as_client!r} names no agent: give a name of letters, digits, '.', "
-                             "'_' or '-' (for example --as claude-code)")
+    client = None if ctx.args.as_client is None else _agent_name(ctx.args.as_client)
     # The settings are read after the handshake, as on the quick path (core.interfaces.cli.quick).
     run_mcp_stdio(ctx.db_path, namespace=namespace, forward=not ctx.args.no_forward, sdk=ctx.args.sdk, client=client)
     return 0
+
+
+def _agent_name(given: str) -> str:
+    """``mcp --as``'s name as memdesk records it (case and outer spaces folded), or a UsageError saying why not: a
+    name memdesk would change beyond that, or cut, or that looks like a credential, is refused rather than altered."""
+    from core.interfaces.serving.results import MAX_CLIENT_CHARS, UNKNOWN_CLIENT, clean_client_name
+    from core.text.secrets import find_secret
+
+    if find_secret(given, identifier=True) is not None:  # said before anything echoes it
+        raise UsageError("--as looks like a credential, and every capture names its agent: choose a plain name such "
+                         "as claude-code")
+    name = clean_client_name(given)
+    if name != given.strip().lower() or name == UNKNOWN_CLIENT:
+        suggestion = f" (for example --as {name})" if name != UNKNOWN_CLIENT else " (for example --as claude-code)"
+        raise UsageError(f"--as {given!r} is not an agent name memdesk keeps as given: use at most "
+                         f"{MAX_CLIENT_CHARS} ASCII letters, digits, '.', '_' or '-', not 'unknown'{suggestion}")
+    return name
 
 
 def _endpoint(ctx) -> tuple[str, int]:

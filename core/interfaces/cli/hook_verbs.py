@@ -56,7 +56,8 @@ def capture_summary_report(engine, payload: dict[str, Any], *, namespace: str) -
     data = {"captured": True, **result.to_dict()}
     ids = ", ".join(f"#{i}" for i in data["ids"])
     line = f"staged the compaction summary as {ids} (pending review)" if data["stored"] else f"already staged as {ids}"
-    return data, line
+    notes = list(dict.fromkeys(item["note"] for item in data.get("items", []) if item.get("note")))
+    return data, "; ".join([line, *notes])
 
 
 def session_start(db_path: Path, *, namespace: str, answer: str, stdin: TextIO | None, stdout: TextIO) -> int:

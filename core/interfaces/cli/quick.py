@@ -90,8 +90,9 @@ def parse_quick(argv: Sequence[str]) -> QuickLine | None:
 
 
 def _clean_name(value: str) -> bool:
-    """Whether ``value`` is already an agent name as memdesk keeps one (``clean_client_name`` leaves it unchanged)."""
-    return 0 < len(value) <= 40 and value == value.lower() and value.strip("-.") == value \
+    """Whether ``value`` is a short agent name memdesk keeps as given (``clean_client_name`` leaves it unchanged). A
+    longer one goes to the full command line, which also refuses a name that looks like a credential."""
+    return 0 < len(value) <= 24 and value == value.lower() and value.strip("-.") == value \
         and all(ch.isascii() and (ch.isalnum() or ch in "._-") for ch in value) and value != "unknown"
 
 

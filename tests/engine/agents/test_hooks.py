@@ -139,6 +139,14 @@ def test_capture_summary_stages_the_summary_pending_with_the_session_as_evidence
     assert again["ids"] == out.json["ids"] and again["stored"] == 0
 
 
+def test_capture_summary_says_on_its_plain_line_what_it_removed_from_the_summary(cli, monkeypatch):
+    feed(monkeypatch, {"session_id": "sess-43", "hook_event_name": "PostCompact",
+                       "compact_summary": SUMMARY.replace("SQLite", "SQLite\x1b[0m")})
+    out = cli("hooks", "capture-summary")
+    assert out.code == 0 and "staged the compaction summary as #" in out.stdout
+    assert "1 control character (ESC) removed from the text as sent" in out.stdout
+
+
 def test_capture_summary_reads_the_transcript_when_the_input_has_no_summary(cli, engine, monkeypatch, tmp_path):
     transcript = tmp_path / "session.jsonl"
     lines = [{"type": "user", "message": {"role": "user", "content": "hello"}},

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from core import Engine, RefusedError, Settings
+from core import Engine, RefusedError, Settings, ValidationError
 from core.agents.batch import BatchError
 
 AGENT = "agent:looper"
@@ -195,3 +195,57 @@ def test_a_character_drawn_as_nothing_is_shown_where_a_person_reads():
 
     assert visible("g\u034fhp_x and \u3164") == "g<U+034F>hp_x and <U+3164>"
     assert visible("I \u2764\ufe0f vim") == "I \u2764\ufe0f vim"  # an emoji's presentation selector is spelling
+
+
+@pytest.mark.parametrize("field", ["external_id", "session"])
+def test_a_control_character_in_an_identifier_is_refused_not_removed(engine, field):
+    """Removing it made two ids one ("b\\x00x" and "bx") without a word."""
+    with pytest.raises(ValidationError) as info:
+        engine.memories.remember("the nightly build runs at 02:00", kind="project", **{field: "b\x00x"})
+    assert info.value.code == f"invalid_{field}" and "control character (NUL)" in str(info.value)
+    assert engine.memories.count(statuses=["pending"]) == 0
+
+
+@pytest.mark.parametrize("key", ["id", "label", "url"])
+def test_a_control_character_in_a_ref_is_refused(engine, key):
+    ref = {"type": "document", "id": "design-doc", "url": "https://example.com/d", "label": "the doc"}
+    ref[key] = ref[key][:4] + "\x1b" + ref[key][4:]
+    with pytest.raises(ValidationError) as info:
+        engine.memories.remember("the nightly build runs at 02:00", kind="project", refs=[ref])
+    assert info.value.code == "invalid_ref" and "control character (ESC)" in str(info.value)
+
+
+def test_an_amend_says_what_it_removed_from_its_text_and_its_reason(engine):
+    original = engine.memories.remember("the cache is memcached", kind="project")
+    engine.memories.promote([original.id])
+    result = engine.memories.amend(original.id, "the cache\x00 is now redis", source=SOURCE,
+                                   reason="moved\x07 in march", actor=AGENT)
+    assert engine.memories.get(result.id).content == "the cache is now redis"
+    assert "1 control character (NUL) removed from the text" in result.note
+    assert "1 control character (BEL) removed from the reason" in result.note
+    assert all("\x07" not in row.reason for row in engine.memories.show(result.id).proposals)
+
+
+def test_content_made_only_of_control_characters_says_so(engine):
+    with pytest.raises(ValidationError) as info:
+        engine.memories.remember("\x00\x1b\x07", kind="project")
+    assert info.value.code == "empty_content" and "only control characters (NUL, ESC, BEL)" in str(info.value)
+
+
+def test_the_queue_full_refusal_reads_the_same_through_the_rest_mirror(quota_engine):
+    from core.interfaces.serving.results import public_message
+
+    for n in range(3):
+        _stage(quota_engine, f"build step {n} runs in the ci container")
+    with pytest.raises(RefusedError) as info:
+        _stage(quota_engine, "build step 3 runs in the ci container")
+    assert public_message(info.value.message) == info.value.message  # nothing in it is taken for a file path
+    assert "at least 3 memories" in info.value.message
+
+
+@pytest.mark.parametrize("given", ["ünïcødé-ßot", "unknown", "a" * 41, "mcp:evil",
+                                   "sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd"])
+def test_an_as_name_memdesk_would_alter_is_refused_with_what_to_give(cli, given):
+    result = cli("mcp", "--as", given)
+    assert result.code != 0
+    assert "--as" in result.stderr and "AbCdEfGh" not in result.stderr

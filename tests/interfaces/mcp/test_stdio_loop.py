@@ -340,4 +340,4 @@ def test_as_with_no_usable_name_is_refused_before_serving(tmp_path, isolated_hom
                               "--as", "!!!"], input="", capture_output=True, text=True, env=memdesk_env(isolated_home),
                              cwd=str(REPO_ROOT), timeout=60)
     assert process.returncode != 0
-    assert "--as '!!!' names no agent" in process.stderr and "--as claude-code" in process.stderr
+    assert "--as '!!!' is not an agent name" in process.stderr and "--as claude-code" in process.stderr
