@@ -131,23 +131,28 @@ def test_a_current_store_with_old_names_opens_without_a_write(tmp_path):
     assert set(_recorded(path)) & set(RENAMED)
 
 
+def _stored_before(path, memory_id: int, text: str, migration: str) -> None:
+    """Make ``memory_id``'s row as a store written before ``migration`` held it: its hash counted every character
+    of ``text`` (as m009 hashed it), and ``migration`` not yet applied."""
+    import hashlib
+
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE memories SET content_hash = ? WHERE id = ?",
+                 (hashlib.sha256(text.encode()).hexdigest(), memory_id))
+    conn.execute("DELETE FROM _sqlite_migrations WHERE name = ?", (migration,))
+    conn.commit()
+    conn.close()
+
+
 def test_m013_hashes_again_a_stored_text_that_holds_an_invisible_character(tmp_path):
     """Round 48: the restatement key drops zero-width spaces and their kind; a text stored before kept a hash that
     counted them, so its restatement would have been staged as new. The migration hashes it again."""
-    import hashlib
-
     path = tmp_path / "store.db"
     with Engine(path, settings=Settings()) as engine:
         invisible = engine.memories.remember("the cache\u200b ttl is 600 seconds").id
         plain = engine.memories.remember("the deploy window is friday").id
         plain_hash = engine.memories.get(plain).content_hash
-    # as a store written before round 48 held them: the zero-width space counted in the hash, m013 not yet applied
-    before = hashlib.sha256("the cache\u200b ttl is 600 seconds".encode()).hexdigest()
-    conn = sqlite3.connect(path)
-    conn.execute("UPDATE memories SET content_hash = ? WHERE id = ?", (before, invisible))
-    conn.execute("DELETE FROM _sqlite_migrations WHERE name = 'm013_invisible_characters_hashed'")
-    conn.commit()
-    conn.close()
+    _stored_before(path, invisible, "the cache\u200b ttl is 600 seconds", "m013_invisible_characters_hashed")
     with Engine(path, settings=Settings()) as engine:
         assert engine.memories.get(invisible).content_hash == content_hash("the cache ttl is 600 seconds")
         assert engine.memories.get(plain).content_hash == plain_hash
@@ -158,17 +163,10 @@ def test_m013_hashes_again_a_stored_text_that_holds_an_invisible_character(tmp_p
 def test_m014_hashes_again_a_stored_text_that_holds_a_character_drawn_as_nothing(tmp_path):
     """Round 49's outside check: a combining grapheme joiner or a variation selector made a rejected text new to
     the restatement key. The key drops them now; m014 hashes a text stored before again."""
-    import hashlib
-
     path = tmp_path / "store.db"
     with Engine(path, settings=Settings()) as engine:
         joined = engine.memories.remember("the cache\u034f ttl is 600 seconds").id
-    before = hashlib.sha256("the cache\u034f ttl is 600 seconds".encode()).hexdigest()
-    conn = sqlite3.connect(path)
-    conn.execute("UPDATE memories SET content_hash = ? WHERE id = ?", (before, joined))
-    conn.execute("DELETE FROM _sqlite_migrations WHERE name = 'm014_drawn_as_nothing_hashed'")
-    conn.commit()
-    conn.close()
+    _stored_before(path, joined, "the cache\u034f ttl is 600 seconds", "m014_drawn_as_nothing_hashed")
     with Engine(path, settings=Settings()) as engine:
         assert engine.memories.get(joined).content_hash == content_hash("the cache ttl is 600 seconds")
         assert engine.memories.remember("the cache\ufe0f ttl is 600 seconds").duplicate_of == joined

@@ -15,16 +15,19 @@ AGENT = "agent:looper"
 SOURCE = "mcp:looper"
 
 
-@pytest.fixture
-def quota_engine(db_path, clock, migrated_store):
-    """An engine whose sources may each keep three memories pending."""
+def _engine_with(db_path, clock, migrated_store, **capture) -> Engine:
+    """An engine on the test's store (as the ``engine`` fixture makes it) with these ``[capture]`` settings."""
     if isinstance(db_path, Path) and not db_path.exists():
         shutil.copyfile(migrated_store, db_path)
     settings = Settings()
-    eng = Engine(db_path, settings=replace(settings, capture=replace(settings.capture, max_pending_per_source=3)),
-                 clock=clock)
-    yield eng
-    eng.close()
+    return Engine(db_path, settings=replace(settings, capture=replace(settings.capture, **capture)), clock=clock)
+
+
+@pytest.fixture
+def quota_engine(db_path, clock, migrated_store):
+    """An engine whose sources may each keep three memories pending."""
+    with _engine_with(db_path, clock, migrated_store, max_pending_per_source=3) as eng:
+        yield eng
 
 
 def _stage(engine, text: str, *, source: str = SOURCE, actor: str = AGENT, **fields):
@@ -85,17 +88,10 @@ def test_a_batch_that_would_pass_the_bound_stores_nothing(quota_engine):
 
 
 def test_zero_turns_the_bound_off(db_path, clock, migrated_store):
-    if isinstance(db_path, Path) and not db_path.exists():
-        shutil.copyfile(migrated_store, db_path)
-    settings = Settings()
-    engine = Engine(db_path, settings=replace(settings, capture=replace(settings.capture, max_pending_per_source=0)),
-                    clock=clock)
-    try:
+    with _engine_with(db_path, clock, migrated_store, max_pending_per_source=0) as engine:
         for n in range(5):
             _stage(engine, f"build step {n} runs in the ci container")
         assert engine.memories.count(statuses=["pending"]) == 5
-    finally:
-        engine.close()
 
 
 def test_control_characters_removed_from_a_capture_are_said_in_its_answer(engine):
@@ -147,12 +143,7 @@ def test_the_rest_mirror_answers_a_full_queue_with_429_so_a_client_backs_off():
 
 
 def test_a_client_that_renames_itself_each_call_is_held_by_the_whole_queues_bound(db_path, clock, migrated_store):
-    if isinstance(db_path, Path) and not db_path.exists():
-        shutil.copyfile(migrated_store, db_path)
-    settings = Settings()
-    capture = replace(settings.capture, max_pending_per_source=3, max_pending=5)
-    engine = Engine(db_path, settings=replace(settings, capture=capture), clock=clock)
-    try:
+    with _engine_with(db_path, clock, migrated_store, max_pending_per_source=3, max_pending=5) as engine:
         engine.memories.remember("a person's own note on the release train", kind="project", actor="human:ada")
         for n in range(4):
             _stage(engine, f"build step {n} runs in the ci container", source=f"http:runner-{n}",
@@ -164,8 +155,6 @@ def test_a_client_that_renames_itself_each_call_is_held_by_the_whole_queues_boun
         # a person is never held by it
         assert engine.memories.remember("another note of ada's", kind="project", actor="human:ada").created
         assert engine.memories.count(statuses=["pending"]) == 6
-    finally:
-        engine.close()
 
 
 @pytest.mark.parametrize("text", [
