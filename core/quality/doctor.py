@@ -123,8 +123,33 @@ def run_doctor(store, now: datetime, actor_factory, *, fix: bool = False, settin
         [{"status": s, "count": n} for s, n in queue.items()],
     ))
 
+    if settings is not None:
+        checks.append(queue_bounds_check(store, settings.capture, queue[PENDING]))
     checks += [Check(**found) for found in hygiene_checks(store, now, settings)]
     return DoctorReport(checks=checks, fixed=fixed)
+
+
+# How near its bound a queue is worth a person's look: agents are refused at the bound itself.
+NEAR_BOUND = 0.8
+
+
+def queue_bounds_check(store, capture, pending: int) -> Check:
+    """``queue_bounds``: the agent sources near or at ``[capture] max_pending_per_source``, and the whole queue near
+    ``max_pending`` — where agents' captures are (or soon will be) refused until a person reviews."""
+    items: list[dict] = []
+    per_source, total = capture.max_pending_per_source, capture.max_pending
+    if per_source:
+        items += [{"source": source, "pending": n, "bound": per_source}
+                  for source, n in store.memories.group_counts("source", statuses=[PENDING]).items()
+                  if n >= NEAR_BOUND * per_source]
+    if total and pending >= NEAR_BOUND * total:
+        items.append({"source": "(all)", "pending": pending, "bound": total})
+    if not items:
+        return Check("queue_bounds", "ok", "no agent source is near its bound of pending memories")
+    full = [item for item in items if item["pending"] >= item["bound"]]
+    detail = (f"{len(full)} at the bound: agents' captures there are refused (queue_full) until you review"
+              if full else f"{len(items)} near the bound of pending memories: review soon, or agents will be refused")
+    return Check("queue_bounds", "warn", detail + " ([capture] max_pending_per_source, max_pending)", items)
 
 
 def backups_beside(store_path: Path, *, limit: int = 5) -> list[Path]:

@@ -326,16 +326,14 @@ class MemoryTable(Table):
             params.append(int(pinned))
         return where, params
 
-    def group_counts(self, column: str, *, namespace: str | None = None) -> dict[str, int]:
-        """Row counts grouped by ``status``, ``kind``, ``namespace`` or ``source``."""
+    def group_counts(self, column: str, *, namespace: str | None = None,
+                     statuses: Sequence[str] | None = None) -> dict[str, int]:
+        """Row counts grouped by ``status``, ``kind``, ``namespace`` or ``source`` (of ``statuses`` only, if given)."""
         if column not in {"status", "kind", "namespace", "source", "level", "risk_tier"}:
             raise ValueError(f"cannot group by {column}")
+        where, params = self._filters(statuses, None, namespace, None, None)
         sql = f"SELECT {column} AS key, count(*) AS n FROM memories"
-        params: builtins.list[Any] = []
-        if namespace is not None:
-            sql += " WHERE namespace = ?"
-            params.append(namespace)
-        sql += f" GROUP BY {column} ORDER BY {column}"
+        sql += (" WHERE " + " AND ".join(where) if where else "") + f" GROUP BY {column} ORDER BY {column}"
         return {row["key"]: row["n"] for row in self._conn.execute(sql, params)}
 
     def captures_per_day(self, *, days: int, since: str) -> dict[str, int]:

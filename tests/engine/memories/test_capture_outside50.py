@@ -238,3 +238,15 @@ def test_an_as_name_memdesk_would_alter_is_refused_with_what_to_give(cli, given)
     result = cli("mcp", "--as", given)
     assert result.code != 0
     assert "--as" in result.stderr and "AbCdEfGh" not in result.stderr
+
+
+def test_doctor_names_a_source_at_its_bound_and_the_queue_near_its_own(db_path, clock, migrated_store):
+    with _engine_with(db_path, clock, migrated_store, max_pending_per_source=3, max_pending=5) as engine:
+        assert {c.name: c.status for c in engine.quality.doctor().checks}["queue_bounds"] == "ok"
+        for n in range(3):
+            _stage(engine, f"build step {n} runs in the ci container")
+        engine.memories.remember("ada's note on the release train", kind="project", actor="human:ada")
+        check = next(c for c in engine.quality.doctor().checks if c.name == "queue_bounds")
+        assert check.status == "warn" and "1 at the bound" in check.detail
+        assert {"source": SOURCE, "pending": 3, "bound": 3} in check.items
+        assert {"source": "(all)", "pending": 4, "bound": 5} in check.items
