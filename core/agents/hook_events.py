@@ -17,6 +17,7 @@ from typing import Any
 
 from core.errors import RefusedError, ValidationError
 from core.text.digest import sha256_hex
+from core.text.normalise import refuse_controls
 
 SESSION_START = "SessionStart"
 COMPACTION = "PostCompact"
@@ -161,6 +162,7 @@ def summary_items(summary: str, payload: dict[str, Any], *, namespace: str, max_
         raise ValidationError(f"hook input's session_id is {len(session)} characters, over {MAX_SESSION_ID_CHARS}; "
                               "a session id is a short name (Claude Code's and Codex's are UUIDs)",
                               code="invalid_hook_input")
+    refuse_controls(session, field="hook input's session_id", code="invalid_hook_input")
     from core.memories.chunks import pack, split_blocks
 
     agent = summary_agent(payload)

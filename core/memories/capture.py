@@ -286,9 +286,10 @@ def _refuse_past_quota(store, settings, clean: CleanCapture, actor: Actor) -> No
         if bound and store.memories.count_up_to(bound, statuses=[PENDING], source=source) >= bound:
             setting = "max_pending_per_source" if source else "max_pending"
             raise RefusedError(
-                f"refused: at least {bound} memories {what} already wait for review, the most the queue takes "
-                f"([capture] {setting}). Nothing was stored. Ask the person to review the queue (the workstation's "
-                "review queue, or memdesk sync, promote and reject), then capture again",
+                f"refused: this would make more than {bound} memories {what} wait for review, the most the queue "
+                f"takes ([capture] {setting}; each item of a batch counts). Nothing was stored. Ask the person to "
+                "review the queue (the workstation's review queue, or memdesk sync, promote and reject), then capture "
+                "again",
                 code="queue_full",
             )
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from core.errors import ValidationError
 from core.model.vocabulary import LEVELS, STATUSES
+from core.text.lookalikes import latin_words
 from core.text.visible import is_invisible_only, visible
 
 MAX_TAGS = 20
@@ -121,9 +122,9 @@ def without_format_characters(text: str) -> str:
                    and not "\ufe00" <= ch <= "\ufe0f" and not "\U000e0100" <= ch <= "\U000e01ef")
 
 
-# Default-ignorable characters outside Cf that no script spells with: the combining grapheme joiner, Hangul fillers,
-# Khmer's inherent-vowel signs (variation selectors are the two ranges above).
-_DRAWN_AS_NOTHING = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u3164\uffa0")
+# Default-ignorable characters outside Cf: the combining grapheme joiner, Hangul fillers, Khmer's inherent-vowel signs,
+# Mongolian free variation selectors (variation selectors are the two ranges above).
+_DRAWN_AS_NOTHING = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u3164\uffa0")
 
 
 def restatement_key(text: str) -> str:
@@ -135,7 +136,7 @@ def restatement_key(text: str) -> str:
     final full stop). Kept: punctuation inside a word or number (``v1.2``, ``infra/kong.yaml``,
     ``C++``, ``-1``, ``UTC-5``), so facts that differ there stay different.
     """
-    folded = without_format_characters(unicodedata.normalize("NFKC", text).casefold())
+    folded = latin_words(without_format_characters(unicodedata.normalize("NFKC", text).casefold()))
     folded = _QUOTES.sub("", folded)
     folded = _LETTER_HYPHEN.sub(" ", folded)
     folded = _LONE_DASH.sub(" ", folded)
@@ -154,6 +155,7 @@ def normalise_tag(tag: Any) -> str:
     """Trim, lower-case, spaces → ``-``; only ``a-z 0-9 - _ . :`` survive validation."""
     if not isinstance(tag, str):
         raise ValidationError(f"tag {tag!r} must be text", code="invalid_tag")
+    refuse_controls(tag, field="a tag", code="invalid_tag")  # a vertical tab is no space to turn into "-"
     value = _WHITESPACE.sub("-", tag.strip().lower())
     if not value:
         return ""
@@ -242,6 +244,7 @@ def normalise_name(value: Any, *, field: str, max_chars: int, allow_empty: bool 
         value = ""
     if not isinstance(value, str):
         raise ValidationError(f"{field} must be text", code=f"invalid_{field}")
+    refuse_controls(value, field=field, code=f"invalid_{field}")  # a vertical tab is no space to turn into "-"
     name = _WHITESPACE.sub("-", value.strip().lower())
     if not name:
         if allow_empty:

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from core.model.lean import lean_dataclass
+from core.text.lookalikes import as_latin
 from core.text.normalise import without_format_characters
 
 
@@ -257,43 +258,19 @@ def find_secret(text: str, *, identifier: bool = False, tag: bool = False) -> Se
 
 def _as_read(text: str) -> str:
     """``text`` as a reader sees it: NFKC-folded (full-width "ｓｋ" is "sk"), characters drawn as nothing (zero-width
-    spaces and joiners, soft hyphens, the byte-order mark, variation selectors, fillers) and combining marks dropped,
-    and in a word that mixes Latin letters with look-alikes from other scripts those read as the Latin letters they
-    pass for (:func:`_lookalikes_read`)."""
+    spaces and joiners, soft hyphens, the byte-order mark, variation selectors, fillers) and every combining mark
+    dropped, and letters and separators of other scripts that pass for Latin ones read as those
+    (:func:`core.text.lookalikes.as_latin`: a key spelled in look-alikes is still the key)."""
     plain = without_format_characters(unicodedata.normalize("NFKC", text))
-    if any(unicodedata.combining(ch) for ch in unicodedata.normalize("NFKD", plain)):
-        # "g\u0301hp_…": a mark over a letter of a key is still that letter to whoever copies it
-        plain = unicodedata.normalize("NFKC", "".join(
-            ch for ch in unicodedata.normalize("NFKD", plain) if not unicodedata.combining(ch)))
-    return _lookalikes_read(plain)
+    decomposed = unicodedata.normalize("NFKD", plain)
+    if any(unicodedata.category(ch) in _MARKS for ch in decomposed):
+        # "g\u0301hp_…", "AKIA\u180bIOSF…": a mark on a letter of a key is still that letter to whoever copies it
+        unmarked = "".join(ch for ch in decomposed if unicodedata.category(ch) not in _MARKS)
+        plain = unicodedata.normalize("NFKC", unmarked)
+    return as_latin(plain)
 
 
-# Letters of other scripts drawn like Latin ones, as a reader takes them in a Latin word ("ѕk-ant-…" is "sk-ant-…"):
-# Cyrillic, Greek, Armenian, Cherokee, and Latin letters outside ASCII that pass for ASCII ones.
-_LOOKALIKE_PAIRS = (
-    ("аеорсухѕіјһԁԛԝкүӏɡ", "aeopcyxsijhdqwkylg"),                   # Cyrillic (and Latin script g) lower case
-    ("АВЕКМНОРСТХУЅІЈҮӀԜҺ", "ABEKMHOPCTXYSIJYIWH"),                   # Cyrillic upper case
-    ("αορνικυτχγϲϳω", "aopvikutxycjw"),                                 # Greek lower case
-    ("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX"),                              # Greek upper case
-    ("օսհոց", "ouhng"),                                                 # Armenian
-    ("ᎪᏴᏟᎬᎻᏔᎫᏦᏞᎷᏢᎡᏚᎢᏙᏃ", "ABCEHWJKLMPRSTVZ"),                           # Cherokee
-    ("ıɑ", "ia"),                                                       # Latin outside ASCII
-)
-_LOOKALIKES = str.maketrans("".join(a for a, _ in _LOOKALIKE_PAIRS), "".join(b for _, b in _LOOKALIKE_PAIRS))
-_LOOKALIKE_LETTERS = frozenset("".join(a for a, _ in _LOOKALIKE_PAIRS))
-_WORD_RUN = re.compile(r"[\w.\-/+=]+")
-
-
-def _lookalikes_read(text: str) -> str:
-    """Look-alike letters read as Latin, only inside words that also hold a Latin letter: a key spelled with a Cyrillic
-    "ѕ" mixes scripts, ordinary Russian or Greek prose does not, so folding every word would refuse plain prose."""
-    def read(match: re.Match[str]) -> str:
-        word = match.group(0)
-        if _LOOKALIKE_LETTERS.isdisjoint(word) or not any("a" <= ch.lower() <= "z" for ch in word):
-            return word
-        return word.translate(_LOOKALIKES)
-
-    return _WORD_RUN.sub(read, text)
+_MARKS = frozenset({"Mn", "Me"})
 
 
 def _find_secret(text: str, *, identifier: bool, tag: bool) -> SecretFinding | None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from core.errors import RefusedError
 from core.interfaces.cli import values
 from core.interfaces.cli.output import comma_list, escape, hits_table, memory_table, namespace_label, short, status_text
-from core.text.normalise import parse_ids
+from core.text.normalise import parse_ids, removed_controls
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -136,7 +136,14 @@ def cmd_edit(ctx) -> int:
     (memory_id,) = parse_ids([ctx.args.id])
     memory = ctx.engine.memories.edit(memory_id, content=ctx.args.text, tags=comma_list(ctx.args.tags),
                                       kind=ctx.args.kind)
-    ctx.out.emit(memory.to_dict(), lambda c: c.print(f"edited [cyan]#{memory.id}[/]: {escape(short(memory.content))}"))
+    note = removed_controls(ctx.args.text) if ctx.args.text is not None else None  # what the edit dropped, said
+
+    def render(console: Console) -> None:
+        if note:
+            console.print(f"[yellow]note[/]: {escape(note)}")
+        console.print(f"edited [cyan]#{memory.id}[/]: {escape(short(memory.content))}")
+
+    ctx.out.emit({**memory.to_dict(), **({"note": note} if note else {})}, render)
     return 0
 
 

@@ -65,19 +65,22 @@ def cmd_mcp(ctx) -> int:
 
 
 def _agent_name(given: str) -> str:
-    """``mcp --as``'s name as memdesk records it (case and outer spaces folded), or a UsageError saying why not: a
-    name memdesk would change beyond that, or cut, or that looks like a credential, is refused rather than altered."""
+    """``mcp --as``'s name (outer spaces aside) as memdesk records it, or a UsageError saying why not: a name memdesk
+    would change (case, other letters, length), or that looks like a credential, is refused rather than altered."""
     from core.interfaces.serving.results import MAX_CLIENT_CHARS, UNKNOWN_CLIENT, clean_client_name
     from core.text.secrets import find_secret
+    from core.text.visible import visible
 
     if find_secret(given, identifier=True) is not None:  # said before anything echoes it
         raise UsageError("--as looks like a credential, and every capture names its agent: choose a plain name such "
                          "as claude-code")
     name = clean_client_name(given)
-    if name != given.strip().lower() or name == UNKNOWN_CLIENT:
-        suggestion = f" (for example --as {name})" if name != UNKNOWN_CLIENT else " (for example --as claude-code)"
-        raise UsageError(f"--as {given!r} is not an agent name memdesk keeps as given: use at most "
-                         f"{MAX_CLIENT_CHARS} ASCII letters, digits, '.', '_' or '-', not 'unknown'{suggestion}")
+    if name != given.strip() or name == UNKNOWN_CLIENT:
+        # the lower-case form is offered only when case alone stood in the way: "ünï" cleaned is no name anyone chose
+        example = name if name == given.strip().lower() and name != UNKNOWN_CLIENT else "claude-code"
+        raise UsageError(f"--as {visible(given, newlines=False)!r} is not an agent name memdesk keeps as given: use "
+                         f"at most {MAX_CLIENT_CHARS} lower-case ASCII letters, digits, '.', '_' or '-', not "
+                         f"'unknown' (for example --as {example})")
     return name
 
 

@@ -129,7 +129,9 @@ def _run_batch(engine, number: int, offset: int, chunk, items, early: dict[int, 
         problems = {}
         if not early:
             view.update(status="valid" if dry_run else "stored", ids=[r.id for r in result.items],
-                        stored=sum(1 for r in result.items if r.created), links=result.new_links)
+                        stored=sum(1 for r in result.items if r.created), links=result.new_links,
+                        notes=[{"index": offset + i, "line": chunk[i][0], "note": r.note}
+                               for i, r in enumerate(result.items) if r.note])
             stored.update({offset + i: r.id for i, r in enumerate(result.items)})
             return view
     for local, message in early.items():
@@ -156,6 +158,8 @@ def _render_import(console: Console, data: dict) -> None:
             console.print(f"[green]stored[/] {where}: {batch['stored']} new as pending"
                           + (f", {known} already known" if known else "")
                           + (f", {counted(batch['links'], 'new link')}" if batch["links"] else ""))
+            for note in batch.get("notes", []):  # what capture changed in an item's text, never unsaid
+                console.print(f"  [yellow]note[/] item {note['index']} (line {note['line']}): {escape(note['note'])}")
     if data["dry_run"]:
         console.print("[dim]dry run: nothing was stored[/]")
 

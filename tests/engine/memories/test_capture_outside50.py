@@ -41,7 +41,7 @@ def test_an_agents_source_past_its_pending_bound_is_refused_saying_what_to_do(qu
         _stage(quota_engine, "build step 3 runs in the ci container")
     assert info.value.code == "queue_full"
     message = str(info.value)
-    assert "3 memories from mcp:looper" in message and "max_pending_per_source" in message
+    assert "more than 3 memories from mcp:looper" in message and "max_pending_per_source" in message
     assert "Nothing was stored" in message and "review" in message
     assert quota_engine.memories.count(statuses=["pending"]) == 3
 
@@ -150,8 +150,8 @@ def test_a_client_that_renames_itself_each_call_is_held_by_the_whole_queues_boun
                    actor=f"agent:runner-{n}")
         with pytest.raises(RefusedError) as info:
             _stage(engine, "build step 9 runs in the ci container", source="http:runner-9", actor="agent:runner-9")
-        assert info.value.code == "queue_full" and "5 memories in all" in str(info.value)
-        assert "max_pending)" in str(info.value)
+        assert info.value.code == "queue_full" and "more than 5 memories in all" in str(info.value)
+        assert "[capture] max_pending;" in str(info.value)
         # a person is never held by it
         assert engine.memories.remember("another note of ada's", kind="project", actor="human:ada").created
         assert engine.memories.count(statuses=["pending"]) == 6
@@ -229,7 +229,7 @@ def test_the_queue_full_refusal_reads_the_same_through_the_rest_mirror(quota_eng
     with pytest.raises(RefusedError) as info:
         _stage(quota_engine, "build step 3 runs in the ci container")
     assert public_message(info.value.message) == info.value.message  # nothing in it is taken for a file path
-    assert "at least 3 memories" in info.value.message
+    assert "more than 3 memories" in info.value.message
 
 
 @pytest.mark.parametrize("given", ["ünïcødé-ßot", "unknown", "a" * 41, "mcp:evil",
@@ -250,3 +250,77 @@ def test_doctor_names_a_source_at_its_bound_and_the_queue_near_its_own(db_path, 
         assert check.status == "warn" and "1 at the bound" in check.detail
         assert {"source": SOURCE, "pending": 3, "bound": 3} in check.items
         assert {"source": "(all)", "pending": 4, "bound": 5} in check.items
+
+
+def test_a_persons_edit_and_an_import_say_what_they_removed(cli, engine, tmp_path):
+    staged = engine.memories.remember("the cache is memcached", kind="project")
+    edited = cli("edit", str(staged.id), "--text", "the cache\x07 is redis")
+    assert edited.code == 0 and "note: 1 control character (BEL) removed" in edited.stdout
+    assert engine.memories.get(staged.id).content == "the cache is redis"
+    lines = tmp_path / "items.jsonl"
+    lines.write_text('{"content": "the build runs\\u001b on arm"}\n{"content": "the docs deploy from main"}\n',
+                     encoding="utf-8")
+    imported = cli("import-jsonl", str(lines))
+    assert imported.code == 0
+    assert "note item 0 (line 1): 1 control character (ESC) removed" in imported.stdout
+
+
+@pytest.mark.parametrize("field", ["namespace", "kind", "tags"])
+def test_a_control_character_in_a_name_is_refused_not_turned_into_a_dash(engine, field):
+    value = ["q\x0b2"] if field == "tags" else "n\x1fs"
+    with pytest.raises(ValidationError) as info:
+        engine.memories.remember("the nightly build runs at 02:00", **{field: value})
+    assert "control character" in str(info.value)
+
+
+@pytest.mark.parametrize("text", [
+    "AKIA\u180bIOSFODNN7EXAMPLE is the aws key",                     # a Mongolian variation selector
+    "\ua4eeKIAIOSFODNN7EXAMPLE is the aws key",                      # Lisu A
+    'export API_T\ua4f3KEN="abcd1234efgh"',                          # Lisu O
+    "passw\u1d0frd=hunter2hunter",                                   # small capital o
+    "\u0410\u041a\u0406\u0410I44QH8DHBEXAMPLE is the key",           # every letter of AKIA Cyrillic
+    "\u0440\u0430\u0455\u0455\u051d\u043e\u0433\u0501: hunter2xyz",  # "password" all in Cyrillic look-alikes
+    "password\ua789 hunter2hunter",                                  # a modifier-letter colon
+    'export API_TOKEN\ua78a"abcd1234efgh"',                          # a modifier-letter equals sign
+    "g\u0e31hp_Zk3Qm8Rt2Vx7Lp4Nw9Bc6Hd1Jf5Gs0Ky2Ta8 is the ci token",  # a Thai mark of combining class 0
+])
+def test_the_recheck_s_variants_are_refused_as_keys(engine, text):
+    with pytest.raises(RefusedError) as info:
+        engine.memories.remember(text, kind="project", source=SOURCE, actor=AGENT)
+    assert info.value.code == "credential"
+
+
+PROSE = [line for line in """
+Сервер сборки работает на порту 8080, а база данных на сервере Postgres 16
+Команда перешла с Jenkins на GitLab CI в марте, пароль больше не нужен
+Сървърът за компилация е на порт 9000 и се рестартира всяка нощ
+Сервер бази података ради на порту 5432 у Београду
+Деректер қоры серверінде Postgres 15 жұмыс істейді
+Мэдээллийн сангийн сервер Улаанбаатарт байрладаг
+Người dùng thích dùng Neovim với cấu hình Lua và chạy trên máy Mac
+उपयोगकर्ता को डार्क मोड पसंद है और वह हर सुबह सर्वर जाँचता है
+يفضل المستخدم الوضع الداكن ويستخدم خادم PostgreSQL في الرياض
+המשתמש מעדיף מצב כהה ומשתמש בשרת Redis 7 בתל אביב
+ผู้ใช้ชอบโหมดมืดและใช้เซิร์ฟเวอร์ในกรุงเทพ
+사용자는 다크 모드를 선호하고 서울의 서버를 사용합니다
+ユーザーはダークモードを好み、東京のサーバーを使っています
+Користувач віддає перевагу темній темі, токен доступу зберігається у сховищі
+Пароль от Wi-Fi висит на стене в офисе
+ᏣᎳᎩ ᎦᏬᏂᎯᏍᏗ ᎠᏂᏴᏫ ᏗᎦᏅᏍᏗ
+Ἀθῆναι: ὁ διακομιστὴς ἐν Ἀθήναις
+Հայերեն․ օգտատերը նախընտրում է մուգ ռեժիմը
+""".splitlines() if line]
+
+
+@pytest.mark.parametrize("text", PROSE)
+def test_prose_in_other_scripts_is_never_read_as_a_key(engine, text):
+    assert engine.memories.remember(text, kind="project").status == "pending"
+
+
+def test_a_rejected_text_resent_with_one_latin_letter_swapped_is_still_the_rejected_text(engine):
+    rejected = engine.memories.remember("Deploys go out on tuesdays from the release branch", kind="project",
+                                        source=SOURCE, actor=AGENT)
+    engine.memories.reject([rejected.id], actor="human:ada", reason="we deploy on thursdays")
+    again = engine.memories.remember("Deploys go out on tuesd\u0430ys from the release branch", kind="project",
+                                     source=SOURCE, actor=AGENT)
+    assert again.id != rejected.id and "rejected" in (again.reason or "")

@@ -311,7 +311,7 @@ REMEMBER = json.dumps({"jsonrpc": "2.0", "id": "r", "method": "tools/call", "par
     "name": "remember", "arguments": {"content": "The nightly build runs on the arm runner.", "external_id": "n1"}}})
 
 
-@pytest.mark.parametrize("args", [("--as", "codex"), ("--sdk", "--as", "codex"), ("--as", "Codex ")])
+@pytest.mark.parametrize("args", [("--as", "codex"), ("--sdk", "--as", "codex"), ("--as", " codex ")])
 def test_as_records_every_call_under_the_configured_agent_whatever_the_client_calls_itself(tmp_path, isolated_home,
                                                                                           args):
     """Round 48's outside check: over MCP an agent is whatever its clientInfo says. `--as` (the client's config, which
