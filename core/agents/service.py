@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.agents.results import PinResult, SessionStart, UnpinResult, UpkeepRun
 from core.service_context import ServiceContext
-from core.text.normalise import normalise_namespace, normalise_optional_namespace
+from core.text.normalise import normalise_namespace, normalise_optional_namespace, removed_controls, without_controls
 
 if TYPE_CHECKING:
     from core.agents.batch import BatchResult
@@ -203,9 +203,16 @@ class AgentService:
         summary = hook_events.compaction_summary(payload)
         if summary is None:
             return None
-        items = hook_events.summary_items(summary, payload, namespace=normalise_namespace(namespace),
+        # Removed before the summary is cut into parts, and said: the cut would take a vertical tab or a file
+        # separator for a line break, and the parts would carry no note of it.
+        removed = removed_controls(summary)
+        items = hook_events.summary_items(without_controls(summary), payload, namespace=normalise_namespace(namespace),
                                           max_chars=self.ctx.settings.capture.max_content_chars)
-        return self.memories.remember_batch(items, actor=actor or hook_events.SUMMARY_ACTOR)
+        result = self.memories.remember_batch(items, actor=actor or hook_events.SUMMARY_ACTOR)
+        if removed:
+            for item in result.items:
+                item.note = removed
+        return result
 
     # -- upkeep -----------------------------------------------------------------------------
 

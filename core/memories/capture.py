@@ -113,7 +113,8 @@ def validate(request: CaptureRequest, settings) -> CleanCapture:
                                   refs=[r for r in (request.refs or []) if isinstance(r, dict)]
                                   if isinstance(request.refs, list) else [],
                                   session=_string(request.session), external_id=_string(request.external_id),
-                                  source=_string(request.source))
+                                  source=_string(request.source), namespace=_string(request.namespace),
+                                  kind=_string(request.kind))
     where = ""
     if found is not None:
         field_name, finding = found

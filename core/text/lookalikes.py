@@ -1,21 +1,22 @@
-"""Letters of other scripts drawn like Latin ones, read as the Latin letters they pass for.
+"""Letters and separators of other scripts drawn like Latin ones, read as the Latin characters they pass for.
 
 A key spelled with a Cyrillic "ѕ" (``ѕk-ant-…``), an AWS id with a Greek "Α", "раѕѕԝогԁ:" in Cyrillic letters all read
-to a person as the Latin key or word. The credential screen reads a text a second time through :func:`as_latin`
-(:mod:`core.text.secrets`), and the restatement key folds such letters inside a word that is otherwise Latin
-(:func:`core.text.normalise.restatement_key`), so a rejected text resent with one swapped letter is still recognised.
+to a person as the Latin key or word. The credential screen reads a text a second time through :func:`latin_readings`
+(:mod:`core.text.secrets`), and the restatement key reads a text through :func:`as_latin` before it folds case
+(:func:`core.text.normalise.restatement_key`), so a rejected text resent with letters swapped is still recognised:
+two texts that fold alike look alike.
 
-The table is Unicode's confusables data (UTS #39, ``confusables.txt``, as packaged in ``confusable_homoglyphs`` 3.3.1,
-MIT licence, over the Unicode data licence): every single character it lists as confusable with an ASCII letter,
-digit or one of ``: = - _ / . @ +``, less those NFKC already folds, combining marks (dropped before reading) and
-format characters; then a few letters Unicode does not list but that pass for Latin ones in a sans-serif font
-(Cyrillic к т Һ, Greek κ τ χ ω, small capital ᴀ) and separators read as a colon or an equals sign (׃ ፡ ᠄ ⸬ ꞊ ═ ≡).
-Where Unicode reads a letter as ``l`` but it passes for ``I`` in a key (Cyrillic І Ӏ, Greek Ι), the table says ``I``.
+``SOURCES``/``TARGETS`` are Unicode's confusables data (UTS #39, ``confusables.txt``, as packaged in
+``confusable_homoglyphs`` 3.3.1, MIT licence, over the Unicode data licence): every single character it lists as
+confusable with an ASCII letter, digit or one of ``: = - _ / . @ +``, less those NFKC already folds, combining marks
+(dropped before reading) and format characters. ``MORE`` adds what outside checks found Unicode does not list but a
+sans-serif font draws as Latin (Cyrillic к т м п, Greek κ τ χ ω, the Lisu capitals, Coptic, dashes, slashes, colons
+and equals signs of other blocks); where Unicode reads a letter as ``l`` but it passes for ``I`` in a key (Cyrillic
+І Ӏ, Greek Ι) it says ``I``. Small capitals and Cherokee's small letters (``SMALL_CAPITALS``) pass for a capital in an
+upper-case key and for a small letter in a lower-case one, so the screen reads them both ways.
 """
 
 from __future__ import annotations
-
-import re
 
 # Generated as the module doc says; one source character for one target character, in code point order.
 SOURCES = (
@@ -113,28 +114,50 @@ TARGETS = (
     "OlOlOlOlOlCTOl"
 )
 
-_TABLE = str.maketrans("".join(SOURCES), "".join(TARGETS))
-_SOURCES = frozenset("".join(SOURCES))
-_WORD = re.compile(r"[\w.\-/+=:@]+")
+# Found by outside checks (round 49), beyond Unicode's list: source characters, then the ASCII each passes for.
+MORE = (
+    ("аеорсухѕіјһԁԛԝкүӏɡмпЗԚЬѡ", "aeopcyxsijhdqwkylgmn3QbW"),      # Cyrillic
+    ("АВЕКМНОРСТХУЅІЈҮӀԜҺТ", "ABEKMHOPCTXYSIJYIWHT"),               # Cyrillic capitals
+    ("αορνικυτχγϲϳωΑΒΕΖΗΙΚΜΝΟΡΤΥΧϹ", "aopvikutxycjwABEZHIKMNOPTYXC"),  # Greek
+    ("օսհոց", "ouhng"),                                            # Armenian
+    ("ᎪᏴᏟᎬᎻᏔᎫᏦᏞᎷᏢᎡᏚᎢᏙᏃ", "ABCEHWJKLMPRSTVZ"),                         # Cherokee
+    ("ꓐꓑꓒꓓꓔꓖꓗꓙꓚꓜꓝꓟꓠꓡꓢꓣꓦꓧꓪꓫꓬꓮꓰꓲꓳꓴ", "BPdDTGKJCZFMNLSRVHWXYAEIOU"),   # Lisu
+    ("ⲀⲁⲂⲈⲉⲎⲒⲓⲔⲕⲘⲚⲞⲟⲢⲣⲤⲥⲦⲨⲩⲬⲭ", "AaBEeHIiKkMNOoPpCcTYyXx"),         # Coptic
+    ("ıɑƅʂ߀ه٥ዐ١ˍ", "iabsOooO1_"),                                   # other letters and digits
+    ("‐‑‒–—―−∕⁄ː׃፡᠄⸬꞊═≡", "-------//:::::==="),                    # dashes, slashes, colons, equals signs
+)
+# Small capitals and Cherokee's small letters: the capital each passes for (read both ways by the screen).
+SMALL_CAPITALS = ("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ" + "".join(chr(0xAB70 + i) for i in range(80)),
+                  "ABCDEFGHIJKLMNOPRSTUVWYZ" + "".join(chr(0x13A0 + i) for i in range(80)))
+
+
+def _table() -> dict[int, str]:
+    pairs = dict(zip("".join(SOURCES), "".join(TARGETS), strict=True))
+    for sources, targets in MORE:
+        pairs.update(zip(sources, targets, strict=True))
+    small = dict(zip(*SMALL_CAPITALS, strict=True))
+    for char in small:
+        pairs.pop(char, None)
+    # a small Cherokee letter reads as its capital, and that capital as the Latin letter it passes for
+    small = {char: pairs.get(capital, capital) for char, capital in small.items()}
+    return {ord(char): target for char, target in {**pairs, **small}.items()}
+
+
+_TABLE = _table()
+_SMALL = frozenset(char for char in SMALL_CAPITALS[0])
+_LOWERED = {ord(char): _TABLE[ord(char)].lower() for char in _SMALL}
 
 
 def as_latin(text: str) -> str:
-    """``text`` with every look-alike read as the Latin character it passes for (the credential screen's reading:
-    ordinary prose in another script becomes Latin-looking gibberish, which no credential shape matches)."""
+    """``text`` with every look-alike read as the Latin character it passes for (small capitals as capitals):
+    ordinary prose in another script becomes Latin-looking gibberish, which no credential shape matches."""
     return text.translate(_TABLE) if not text.isascii() else text
 
 
-def latin_words(text: str) -> str:
-    """``text`` with look-alikes read as Latin only inside words that also hold an ASCII letter ("tuesdаys" with a
-    Cyrillic "а" is "tuesdays"; a Russian word stays as it is): how a person reads a Latin word with one letter
-    swapped, without folding another script's own words together."""
-    if text.isascii() or _SOURCES.isdisjoint(text):
-        return text
-
-    def read(match: re.Match[str]) -> str:
-        word = match.group(0)
-        if _SOURCES.isdisjoint(word) or not any(ch.isascii() and ch.isalpha() for ch in word):
-            return word
-        return word.translate(_TABLE)
-
-    return _WORD.sub(read, text)
+def latin_readings(text: str) -> tuple[str, ...]:
+    """:func:`as_latin`'s reading, and where ``text`` holds a small capital a second one with each read as a small
+    letter ("ᴀᴋɪᴀ…" is an AWS id in capitals, "pᴀssword" a password in small letters)."""
+    read = as_latin(text)
+    if _SMALL.isdisjoint(text):
+        return (read,)
+    return (read, text.translate(_LOWERED).translate(_TABLE))

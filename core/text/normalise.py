@@ -14,7 +14,7 @@ from typing import Any
 
 from core.errors import ValidationError
 from core.model.vocabulary import LEVELS, STATUSES
-from core.text.lookalikes import latin_words
+from core.text.lookalikes import as_latin
 from core.text.visible import is_invisible_only, visible
 
 MAX_TAGS = 20
@@ -136,7 +136,8 @@ def restatement_key(text: str) -> str:
     final full stop). Kept: punctuation inside a word or number (``v1.2``, ``infra/kong.yaml``,
     ``C++``, ``-1``, ``UTC-5``), so facts that differ there stay different.
     """
-    folded = latin_words(without_format_characters(unicodedata.normalize("NFKC", text).casefold()))
+    # look-alikes read as Latin before case is folded: a Cyrillic "Н" folds to "н", which no longer looks like "h"
+    folded = without_format_characters(as_latin(unicodedata.normalize("NFKC", text)).casefold())
     folded = _QUOTES.sub("", folded)
     folded = _LETTER_HYPHEN.sub(" ", folded)
     folded = _LONE_DASH.sub(" ", folded)

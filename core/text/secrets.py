@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from core.model.lean import lean_dataclass
-from core.text.lookalikes import as_latin
+from core.text.lookalikes import latin_readings
 from core.text.normalise import without_format_characters
 
 
@@ -114,7 +114,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\beyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{10,}",
           any_of=("eyJ",)),
     _Rule("url_credentials", "contains a URL with a username and password",
-          r"\b[a-z][a-z0-9+.\-]*://[^\s/:@]+:(?!(?:password|passwd|pass|pwd|secret|changeme|example|"
+          r"\b[a-z][a-z0-9+.\-]*://[^\s/:@]*:(?!(?:password|passwd|pass|pwd|secret|changeme|example|"
           r"test|admin|root|user|x+|\*+|<[^>@]*>|\$\{?\w+\}?|\{\{[^}@]*\}\})@)[^\s/@]+@", re.IGNORECASE,
           all_of=("://", "@")),
     _Rule("bearer_token", "contains a bearer token",
@@ -172,14 +172,20 @@ _RULES: tuple[_Rule, ...] = (
           r"(?:(?<![A-Za-z0-9])|(?<=_))(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret(?:[_\-\s]?(?:access[_\-\s]?)?key)?|"
           r"api[_\-\s]?key|access[_\-\s]?key|app[_\-\s]?password|(?:access|auth|bot|session|refresh|bearer|"
           r"api|personal[_\-\s]access|runner)?[_\-\s]?token|client[_\-\s]?secret|private[_\-\s]?key|"
-          r"credentials?|pin)"
+          r"credentials?|pin|"
+          # … or a password's name in another language ("пароль=", "Passwort:", "mot de passe =", "密码：") …
+          r"пароль|passwort|kennwort|contrase(?:ña|na)|mot\s+de\s+passe|senha|wachtwoord|has(?:ło|lo)|(?:ş|s)ifre|"
+          r"parola|salasana|heslo|jelsz(?:ó|o)|l(?:ö|o)senord|adgangskode|passord|κωδικός|κωδικος|密码|密碼|口令|"
+          r"パスワード|비밀번호|암호)"
           # … then "is", "was", "=", ":", "to", "for X is" …
           r"(?![A-Za-z0-9])(?:\s+for\s+(?:the\s+|our\s+|a\s+)?\S+)?\s*(?:(?:is|was|are|of|to|set\s+to)\s*[:=]?|[:=]|=>)?\s*"
           # … then a value that looks made, not a word: letters with digits or symbols, or mixed case.
           r"['\"`]?(?P<value>(?![=:>@/.,;])(?=[^\s'\"`]*[A-Za-z])(?=[^\s'\"`]*(?:[0-9]|[!@#%^&*+=?~]|(?-i:[A-Z][^\s'\"`]*[a-z]"
           r"[^\s'\"`]*[A-Z])))[^\s'\"`]{5,})",
           re.IGNORECASE,
-          any_of=("pass", "pw", "secret", "key", "token", "credential", "pin")),
+          any_of=("pass", "pw", "secret", "key", "token", "credential", "pin", "пароль", "kennwort", "contrase",
+                  "senha", "wachtwoord", "hasło", "haslo", "ifre", "parola", "salasana", "heslo", "jelsz", "senord",
+                  "adgangskode", "κωδικ", "密码", "密碼", "口令", "パスワード", "비밀번호", "암호")),
 )
 
 # Every rule's gate at once: each literal of any rule, folded, in one alternation. A text that holds none of them
@@ -205,7 +211,7 @@ _RANDOM_RUN = _Lazy(r"(?<![A-Za-z0-9+/_\-])(?!eyJ)(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-
 _LOWER_RANDOM_RUN = _Lazy(r"(?<![A-Za-z0-9])(?=(?:[a-z0-9]*[0-9]){4})(?=(?:[a-z0-9]*[g-z]){4})[a-z0-9]{24,}"
                                r"(?![A-Za-z0-9])")
 _LONG_RUN = re.compile(r"[A-Za-z0-9]{24}")
-_PUBLIC_CONTEXT = _Lazy(r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sha\d+[-:]|data:[^,\s]*,|Qm)\s*$")
+_PUBLIC_CONTEXT = _Lazy(r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|(?:sha|SHA)\d+[-:]|data:[^,\s]*,|Qm)\s*$")
 
 
 # Redacted or template values: sk-xxxx…, ghp_XXXX…, ****, <your-token>. (A documentation key such as
@@ -250,24 +256,25 @@ def find_secret(text: str, *, identifier: bool = False, tag: bool = False) -> Se
     """
     found = _find_secret(text, identifier=identifier, tag=tag)
     if found is None and not text.isascii():
-        plain = _as_read(text)
-        if plain != text:
-            found = _find_secret(plain, identifier=identifier, tag=tag)
+        for plain in _as_read(text):
+            if plain != text and (found := _find_secret(plain, identifier=identifier, tag=tag)) is not None:
+                break
     return found
 
 
-def _as_read(text: str) -> str:
+def _as_read(text: str) -> tuple[str, ...]:
     """``text`` as a reader sees it: NFKC-folded (full-width "ｓｋ" is "sk"), characters drawn as nothing (zero-width
     spaces and joiners, soft hyphens, the byte-order mark, variation selectors, fillers) and every combining mark
     dropped, and letters and separators of other scripts that pass for Latin ones read as those
-    (:func:`core.text.lookalikes.as_latin`: a key spelled in look-alikes is still the key)."""
+    (:func:`core.text.lookalikes.latin_readings`: a key spelled in look-alikes is still the key; small capitals are
+    read both as capitals and as small letters)."""
     plain = without_format_characters(unicodedata.normalize("NFKC", text))
     decomposed = unicodedata.normalize("NFKD", plain)
     if any(unicodedata.category(ch) in _MARKS for ch in decomposed):
         # "g\u0301hp_…", "AKIA\u180bIOSF…": a mark on a letter of a key is still that letter to whoever copies it
         unmarked = "".join(ch for ch in decomposed if unicodedata.category(ch) not in _MARKS)
         plain = unicodedata.normalize("NFKC", unmarked)
-    return as_latin(plain)
+    return latin_readings(plain)
 
 
 _MARKS = frozenset({"Mn", "Me"})
@@ -296,9 +303,13 @@ def looks_secret_key(name: str) -> bool:
     )
 
 
+_LOWERED_FIELDS = frozenset({"tags", "namespace", "kind", "refs.type"})
+
+
 def find_secret_in_fields(*, content: str = "", summary: str | None = None, tags: Iterable[str] = (),
                           refs: Iterable[Mapping[str, Any]] = (), session: str | None = None,
                           external_id: str | None = None, source: str | None = None,
+                          namespace: str | None = None, kind: str | None = None,
                           ) -> tuple[str, SecretFinding] | None:
     """The first field of a memory that holds a credential, as ``(field, finding)``.
 
@@ -307,16 +318,17 @@ def find_secret_in_fields(*, content: str = "", summary: str | None = None, tags
     """
     prose = [("content", content), ("summary", summary)]
     identifiers: list[tuple[str, str | None]] = [("session", session), ("external_id", external_id),
-                                                 ("source", source)]
+                                                 ("source", source), ("namespace", namespace), ("kind", kind)]
     identifiers += [("tags", tag) for tag in tags]
     for ref in refs:
-        identifiers += [(f"refs.{key}", str(ref[key])) for key in ("id", "label", "url") if ref.get(key)]
+        identifiers += [(f"refs.{key}", str(ref[key])) for key in ("type", "id", "label", "url") if ref.get(key)]
     for name, text in prose:
         finding = find_secret(text) if text else None
         if finding is not None:
             return name, finding
     for name, text in identifiers:
-        finding = find_secret(text, identifier=True, tag=name == "tags") if text else None
+        # names memdesk lower-cases (tags, namespace, kind) are screened as a lower-case tag is
+        finding = find_secret(text, identifier=True, tag=name in _LOWERED_FIELDS) if text else None
         if finding is not None:
             return name, finding
     return None

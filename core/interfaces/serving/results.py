@@ -41,10 +41,13 @@ _PATH = re.compile(r"""(?<![^\s'"(=\[])(?:[A-Za-z]:\\|/)(?:[^/\\'"\n;]*?[/\\])+[
 
 
 def clean_client_name(raw: Any) -> str:
-    """A client's self-reported name as a safe label (``Claude Code`` → ``claude-code``)."""
+    """A client's self-reported name as a safe label (``Claude Code`` → ``claude-code``); ``unknown`` for none, and
+    for a name that holds a credential (it would be written into every capture's source and audit row)."""
     if not isinstance(raw, str):
         return UNKNOWN_CLIENT
     name = _NON_CLIENT.sub("-", raw.strip().lower()).strip("-.")[:MAX_CLIENT_CHARS].strip("-.")
+    if name and (find_secret(raw, identifier=True) or find_secret(name, identifier=True, tag=True)):
+        return UNKNOWN_CLIENT
     return name or UNKNOWN_CLIENT
 
 

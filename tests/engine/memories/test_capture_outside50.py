@@ -324,3 +324,76 @@ def test_a_rejected_text_resent_with_one_latin_letter_swapped_is_still_the_rejec
     again = engine.memories.remember("Deploys go out on tuesd\u0430ys from the release branch", kind="project",
                                      source=SOURCE, actor=AGENT)
     assert again.id != rejected.id and "rejected" in (again.reason or "")
+
+
+# Round 49's third outside check.
+
+@pytest.mark.parametrize("fields", [{"namespace": "sk-ant-api03-xq7vabcdefghijklmnopqrstuvwxyz0123456789"},
+                                    {"kind": "glpat-ab12cd34ef56gh78ij90"},
+                                    {"refs": [{"type": "ghp_zk3qm8rt2vx7lp4nw9bc6hd1jf5gs0ky2ta8", "id": "x"}]}])
+def test_a_key_given_as_a_namespace_a_kind_or_a_ref_type_is_refused(engine, fields):
+    with pytest.raises(RefusedError) as info:
+        engine.memories.remember("the nightly build runs at 02:00", source=SOURCE, actor=AGENT, **fields)
+    assert info.value.code == "credential"
+    assert engine.memories.count(statuses=["all"]) == 0
+
+
+def test_a_client_name_holding_a_credential_is_recorded_as_unknown():
+    from core.interfaces.serving.results import clean_client_name
+
+    assert clean_client_name("postgres://admin:s3cr3tpassw0rd@db.internal") == "unknown"
+    assert clean_client_name("ghp_Zk3Qm8Rt2Vx7Lp4Nw9Bc6Hd1Jf5Gs0Ky2Ta8") == "unknown"
+    assert [clean_client_name(n) for n in ("Claude Code", "codex-mcp-client", "cursor-vscode")] == [
+        "claude-code", "codex-mcp-client", "cursor-vscode"]
+
+
+@pytest.mark.parametrize("text", [
+    "\u1d00\u1d0b\u026a\u1d00IOSFODNN7EXAMPLE is the key",             # small capitals, read as capitals
+    "\u0262hp_Zk3Qm8Rt2Vx7Lp4Nw9Bc6Hd1Jf5Gs0Ky2Ta8 is the token",      # a small capital, read as a small letter
+    "AK\ua4f2AIOSFODNN7EXAMPLE is the key",                           # Lisu I
+    "my pa\u0455\u0455word: hunter2hunter, \u043cy \u043fame",        # Cyrillic dze, em and pe
+    "sk\u2014ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd",      # an em dash for the hyphen
+    "\u03f9LIENT_SECRET=abcd1234EFGH",                                 # Greek lunate capital sigma
+    "\u2c81ws key AKIAIOSFODNN7EXAMPL\u2c88",                          # Coptic
+])
+def test_the_third_checks_look_alikes_are_refused(engine, text):
+    with pytest.raises(RefusedError) as info:
+        engine.memories.remember(text, kind="project", source=SOURCE, actor=AGENT)
+    assert info.value.code == "credential"
+
+
+@pytest.mark.parametrize("text", ["пароль=hunter2hunter", "Passwort: hunter2hunter", "contraseña=hunter2hunter",
+                                  "密码：hunter2hunter", "mot de passe = hunter2hunter", "κωδικός: hunter2hunter",
+                                  "비밀번호: hunter2hunter", "hasło=hunter2hunter", "şifre: hunter2hunter",
+                                  "the cache is redis://:Zq8rT4mLw2x@cache.internal:6379/0"])
+def test_a_password_named_in_another_language_or_after_an_empty_user_is_refused(engine, text):
+    with pytest.raises(RefusedError):
+        engine.memories.remember(text, kind="project", source=SOURCE, actor=AGENT)
+
+
+@pytest.mark.parametrize("text", ["ssh host key fingerprint SHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s",
+                                  "Das Passwort wird jeden Monat geändert", "La contraseña se cambia cada mes",
+                                  "Пароль от Wi-Fi висит на стене в офисе"])
+def test_a_public_fingerprint_and_prose_about_passwords_pass(engine, text):
+    assert engine.memories.remember(text, kind="project").status == "pending"
+
+
+@pytest.mark.parametrize("swapped", [
+    "DEPLOYS GO OUT ON TUESDAYS FROM THE RELEASE BRANCH".replace("E", "\u0415").replace("H", "\u041d"),  # Cyrillic
+    "Deploys go out on tuesdays from the release branch".replace("o", "\u03bf").replace("a", "\u0430"),
+    "Deploys go out on tuesdays from the release bran\u13dfh",                                  # Cherokee C
+    "Deploys go out on tuesdays from the release branch".replace("e", "\u1d07"),                 # small capitals
+])
+def test_a_promoted_text_restated_with_look_alikes_is_already_known(engine, swapped):
+    promoted = engine.memories.remember("Deploys go out on tuesdays from the release branch", kind="project")
+    engine.memories.promote([promoted.id])
+    again = engine.memories.remember(swapped, kind="project", source=SOURCE, actor=AGENT)
+    assert again.duplicate_of == promoted.id
+
+
+def test_a_hook_summary_says_what_it_removed_instead_of_breaking_lines_there(engine):
+    result = engine.agents.capture_summary({"session_id": "s-9", "hook_event_name": "PostCompact",
+                                            "compact_summary": "Summary:\x0bthe cache is redis\x1cand the ci is arm"})
+    memory = engine.memories.get(result.items[0].id)
+    assert memory.content == "Summary:the cache is redisand the ci is arm"
+    assert result.items[0].note.startswith("2 control characters (VT, U+001C) removed")
