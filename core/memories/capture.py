@@ -191,6 +191,7 @@ def stage(store, settings, clean: CleanCapture, actor: Actor,
 
 def _stage(store, settings, clean: CleanCapture, actor: Actor,
            findings: Iterable[conflicts.Finding]) -> CaptureResult:
+    """:func:`stage` before the answer says what capture removed from the text."""
     if clean.external_id:
         existing = store.memories.find_by_external_id(clean.namespace, clean.external_id)
         if existing is not None:

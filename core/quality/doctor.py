@@ -131,6 +131,9 @@ def run_doctor(store, now: datetime, actor_factory, *, fix: bool = False, settin
 
 # How near its bound a queue is worth a person's look: agents are refused at the bound itself.
 NEAR_BOUND = 0.8
+# The sources agents capture under (MCP and HTTP clients, hooks, a watched folder): a person's own (cli, import:…,
+# harvest:…) are never bounded, so a long queue of them is no warning here.
+AGENT_SOURCES = ("mcp:", "http:", "hook:", "watch:")
 
 
 def queue_bounds_check(store, capture, pending: int) -> Check:
@@ -141,7 +144,7 @@ def queue_bounds_check(store, capture, pending: int) -> Check:
     if per_source:
         items += [{"source": source, "pending": n, "bound": per_source}
                   for source, n in store.memories.group_counts("source", statuses=[PENDING]).items()
-                  if n >= NEAR_BOUND * per_source]
+                  if source.startswith(AGENT_SOURCES) and n >= NEAR_BOUND * per_source]
     if total and pending >= NEAR_BOUND * total:
         items.append({"source": "(all)", "pending": pending, "bound": total})
     if not items:

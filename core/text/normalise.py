@@ -133,8 +133,10 @@ def restatement_key(text: str) -> str:
     Folded: case (``CODEGRAPH`` = ``Codegraph``), spacing, quotes (``"ruff"`` = ``ruff``),
     a hyphen or dash between two letters (``code-graph`` = ``code graph``), a dash standing
     alone, and punctuation that ends a clause (``Friday, after`` = ``Friday after``, the
-    final full stop). Kept: punctuation inside a word or number (``v1.2``, ``infra/kong.yaml``,
-    ``C++``, ``-1``, ``UTC-5``), so facts that differ there stay different.
+    final full stop), characters drawn as nothing, and letters of other scripts that pass for Latin
+    ones (``tuesdаys`` with a Cyrillic ``а``: :func:`core.text.lookalikes.as_latin`). Kept: punctuation
+    inside a word or number (``v1.2``, ``infra/kong.yaml``, ``C++``, ``-1``, ``UTC-5``), so facts that
+    differ there stay different.
     """
     # look-alikes read as Latin before case is folded: a Cyrillic "Н" folds to "н", which no longer looks like "h"
     folded = without_format_characters(as_latin(unicodedata.normalize("NFKC", text)).casefold())

@@ -397,3 +397,11 @@ def test_a_hook_summary_says_what_it_removed_instead_of_breaking_lines_there(eng
     memory = engine.memories.get(result.items[0].id)
     assert memory.content == "Summary:the cache is redisand the ci is arm"
     assert result.items[0].note.startswith("2 control characters (VT, U+001C) removed")
+
+
+def test_doctor_leaves_a_persons_long_queue_out_of_the_bounds_it_names(db_path, clock, migrated_store):
+    with _engine_with(db_path, clock, migrated_store, max_pending_per_source=3, max_pending=100) as engine:
+        for n in range(4):
+            engine.memories.remember(f"ada's note {n} on the release train", kind="project", actor="human:ada")
+        check = next(c for c in engine.quality.doctor().checks if c.name == "queue_bounds")
+        assert check.status == "ok"  # source "cli": a person's captures are never refused
