@@ -21,8 +21,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.add_argument("--sdk", action="store_true",
                    help="serve with the MCP SDK's own stdio server (about a second slower to answer initialize)")
     p.add_argument("--as", dest="as_client", metavar="NAME",
-                   help="record every call as agent NAME, whatever name the client gives itself (put it in the "
-                        "client's MCP config: then a client cannot pass for another agent)")
+                   help="record every call of this server as agent NAME, whatever name the client gives itself "
+                        "(put it in the client's MCP config; it does not reserve NAME against other clients)")
     p.set_defaults(handler=cmd_mcp)
 
     p = sub.add_parser("serve", parents=[common],

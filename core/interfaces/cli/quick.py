@@ -24,7 +24,8 @@ _FLAGS: dict[tuple[str, ...], set[str]] = {("mcp",): {"--no-forward", "--sdk"}, 
                                            ("hooks", "capture-summary"): set()}
 _CHOICES: dict[tuple[str, ...], dict[str, tuple[str, ...]]] = {("hooks", "session-start"): {"--format": ("claude",
                                                                                                            "text")}}
-# Options taking a name: the value must already be a clean agent name (the full command line cleans or refuses others).
+# Options taking a name: a short clean agent name is served here; any other goes to the full command line, which
+# refuses it with what to give.
 _NAMES: dict[tuple[str, ...], tuple[str, ...]] = {("mcp",): ("--as",)}
 _GLOBAL_VALUES = ("--db", "--ns")
 
