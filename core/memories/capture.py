@@ -347,6 +347,12 @@ def _resent_over_edit(clean: CleanCapture, existing: Memory, edits: list) -> Cap
     )
 
 
+# How many versions of one external id an agent may revise away before a person reviews: a revision keeps the
+# queue's length (one in, one out) but leaves a rejected row each time, so without it an agent could grow the store
+# without end while the queue is full.
+MAX_REVISIONS = 100
+
+
 def _revision(store, settings, clean: CleanCapture, existing: Memory, actor: Actor) -> CaptureResult:
     """New text for a pending memory: a new pending revision that replaces it in the queue.
 
@@ -355,6 +361,13 @@ def _revision(store, settings, clean: CleanCapture, existing: Memory, actor: Act
     (``revise``: rejected, "revised by …"); the revision names it in ``meta.revision_of``
     so the queue can say "revised by the agent". One operation: undo reverses both.
     """
+    if actor.is_agent and store.memories.count_rejected_with_external_id(
+            clean.namespace, clean.external_id or "", MAX_REVISIONS) >= MAX_REVISIONS:
+        raise RefusedError(
+            f"refused: external_id {clean.external_id!r} already has {MAX_REVISIONS} versions revised away or "
+            f"rejected, each kept as a row; pending #{existing.id} stays as it is. Nothing was stored. Ask the person "
+            "to review it, or send the next text under a new external_id", code="too_many_revisions",
+        )
     clean.meta = {**clean.meta, "revision_of": existing.id}
     memory = insert_new(store, clean, actor)
     apply_transition(store, existing, "revise", actor, reason=f"{REVISED_BY}{actor.name}: replaced by #{memory.id}")

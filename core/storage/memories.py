@@ -228,6 +228,16 @@ class MemoryTable(Table):
         ).fetchone()
         return Memory.from_row(row) if row else None
 
+    def count_rejected_with_external_id(self, namespace: str, external_id: str, limit: int) -> int:
+        """How many rejected memories carry ``external_id`` in ``namespace`` (revised away or rejected), up to
+        ``limit``: an index lookup on (namespace, external_id)."""
+        row = self._conn.execute(
+            "SELECT count(*) FROM (SELECT 1 FROM memories WHERE namespace = ? AND external_id = ? "
+            "AND status = 'rejected' LIMIT ?) AS bounded",
+            (namespace, external_id, limit),
+        ).fetchone()
+        return int(row[0])
+
     def find_any_by_external_id(self, namespace: str, external_id: str) -> Memory | None:
         """The newest memory carrying ``external_id`` in ``namespace``, whatever its status.
 

@@ -405,3 +405,19 @@ def test_doctor_leaves_a_persons_long_queue_out_of_the_bounds_it_names(db_path, 
             engine.memories.remember(f"ada's note {n} on the release train", kind="project", actor="human:ada")
         check = next(c for c in engine.quality.doctor().checks if c.name == "queue_bounds")
         assert check.status == "ok"  # source "cli": a person's captures are never refused
+
+
+def test_an_agent_cannot_revise_one_external_id_without_end(engine, monkeypatch):
+    """Round 49's first outside check: with the queue full, 60 revisions left 60 rejected rows."""
+    from core.memories import capture
+
+    monkeypatch.setattr(capture, "MAX_REVISIONS", 3)
+    for n in range(4):
+        _stage(engine, f"the nightly build takes {n + 10} minutes", external_id="nightly")
+    with pytest.raises(RefusedError) as info:
+        _stage(engine, "the nightly build takes 20 minutes", external_id="nightly")
+    assert info.value.code == "too_many_revisions" and "new external_id" in str(info.value)
+    assert engine.memories.count(statuses=["rejected"]) == 3 and engine.memories.count(statuses=["pending"]) == 1
+    # a person's resend is not bounded
+    assert engine.memories.remember("the nightly build takes 21 minutes", kind="project", external_id="nightly",
+                                    actor="human:ada").status == "pending"
