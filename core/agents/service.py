@@ -208,7 +208,17 @@ class AgentService:
         removed = removed_controls(summary)
         items = hook_events.summary_items(without_controls(summary), payload, namespace=normalise_namespace(namespace),
                                           max_chars=self.ctx.settings.capture.max_content_chars)
-        result = self.memories.remember_batch(items, actor=actor or hook_events.SUMMARY_ACTOR)
+        from core.agents.batch import BatchError
+        from core.errors import RefusedError
+
+        try:
+            result = self.memories.remember_batch(items, actor=actor or hook_events.SUMMARY_ACTOR)
+        except BatchError as exc:
+            # The summary is one text to the agent, not a batch: a credential in any part is the summary's refusal.
+            if exc.problems and all(problem.get("code") == "credential" for problem in exc.problems):
+                raise RefusedError(str(exc.problems[0]["error"]).replace("the text", "the compaction summary", 1),
+                                   code="credential") from None
+            raise
         if removed:
             for item in result.items:
                 item.note = removed

@@ -421,3 +421,12 @@ def test_an_agent_cannot_revise_one_external_id_without_end(engine, monkeypatch)
     # a person's resend is not bounded
     assert engine.memories.remember("the nightly build takes 21 minutes", kind="project", external_id="nightly",
                                     actor="human:ada").status == "pending"
+
+
+def test_a_secret_in_a_hook_summary_is_refused_as_a_credential_not_as_a_batch(engine):
+    with pytest.raises(RefusedError) as info:
+        engine.agents.capture_summary({
+            "session_id": "s-10", "hook_event_name": "PostCompact",
+            "compact_summary": "Summary: the deploy key is ghp_Zk3Qm8Rt2Vx7Lp4Nw9Bc6Hd1Jf5Gs0Ky2Ta8"})
+    assert info.value.code == "credential" and "the compaction summary looks like a GitHub token" in str(info.value)
+    assert engine.memories.count(statuses=["all"]) == 0
