@@ -118,7 +118,7 @@ def validate(request: CaptureRequest, settings) -> CleanCapture:
     where = ""
     if found is not None:
         field_name, finding = found
-        where = "the text" if field_name == "content" else f"the {field_name.replace('refs.', 'ref ')}"
+        where = {"content": "the text", "tags": "a tag"}.get(field_name, f"the {field_name.replace('refs.', 'ref ')}")
         if not request.force:
             raise RefusedError(
                 f"refused: {where} {finding.reason}. Nothing was stored. Remove the secret and "

@@ -150,8 +150,10 @@ def queue_bounds_check(store, capture, pending: int) -> Check:
     if not items:
         return Check("queue_bounds", "ok", "no agent source is near its bound of pending memories")
     full = [item for item in items if item["pending"] >= item["bound"]]
-    detail = (f"{len(full)} at the bound: agents' captures there are refused (queue_full) until you review"
-              if full else f"{len(items)} near the bound of pending memories: review soon, or agents will be refused")
+    named = ", ".join(item["source"] for item in (full or items))
+    detail = (f"{len(full)} at the bound ({named}): agents' captures there are refused (queue_full) until you review"
+              if full else f"{len(items)} near the bound of pending memories ({named}): review soon, or agents will "
+              "be refused")
     return Check("queue_bounds", "warn", detail + " ([capture] max_pending_per_source, max_pending)", items)
 
 

@@ -118,13 +118,13 @@ TARGETS = (
 MORE = (
     ("аеорсухѕіјһԁԛԝкүӏɡмпЗԚЬѡ", "aeopcyxsijhdqwkylgmn3QbW"),      # Cyrillic
     ("АВЕКМНОРСТХУЅІЈҮӀԜҺТ", "ABEKMHOPCTXYSIJYIWHT"),               # Cyrillic capitals
-    ("αορνικυτχγϲϳωΑΒΕΖΗΙΚΜΝΟΡΤΥΧϹ", "aopvikutxycjwABEZHIKMNOPTYXC"),  # Greek
+    ("αορνικυτχγϲϳωηΑΒΕΖΗΙΚΜΝΟΡΤΥΧϹ", "aopvikutxycjwnABEZHIKMNOPTYXC"),  # Greek
     ("օսհոց", "ouhng"),                                            # Armenian
     ("ᎪᏴᏟᎬᎻᏔᎫᏦᏞᎷᏢᎡᏚᎢᏙᏃ", "ABCEHWJKLMPRSTVZ"),                         # Cherokee
     ("ꓐꓑꓒꓓꓔꓖꓗꓙꓚꓜꓝꓟꓠꓡꓢꓣꓦꓧꓪꓫꓬꓮꓰꓲꓳꓴ", "BPdDTGKJCZFMNLSRVHWXYAEIOU"),   # Lisu
     ("ⲀⲁⲂⲈⲉⲎⲒⲓⲔⲕⲘⲚⲞⲟⲢⲣⲤⲥⲦⲨⲩⲬⲭ", "AaBEeHIiKkMNOoPpCcTYyXx"),         # Coptic
     ("ıɑƅʂ߀ه٥ዐ١ˍ", "iabsOooO1_"),                                   # other letters and digits
-    ("‐‑‒–—―−∕⁄ː׃፡᠄⸬꞊═≡", "-------//:::::==="),                    # dashes, slashes, colons, equals signs
+    ("‐‑‒–—―−֊᠆‗∕⁄ː׃፡᠄⸬꞊═≡", "---------_//:::::==="),            # dashes, slashes, colons, equals signs
 )
 # Small capitals and Cherokee's small letters: the capital each passes for (read both ways by the screen).
 SMALL_CAPITALS = ("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ" + "".join(chr(0xAB70 + i) for i in range(80)),
@@ -152,6 +152,15 @@ def as_latin(text: str) -> str:
     """``text`` with every look-alike read as the Latin character it passes for (small capitals as capitals):
     ordinary prose in another script becomes Latin-looking gibberish, which no credential shape matches."""
     return text.translate(_TABLE) if not text.isascii() else text
+
+
+_SEPARATORS = {code: target for code, target in _TABLE.items() if not target.isalnum()}
+
+
+def separators_read(text: str) -> str:
+    """``text`` with only the look-alike separators read as ASCII (``пароль꞉`` is ``пароль:``): a word of another
+    script stays itself, so a password named in Russian is still found after a disguised colon."""
+    return text.translate(_SEPARATORS) if not text.isascii() else text
 
 
 def latin_readings(text: str) -> tuple[str, ...]:

@@ -139,7 +139,8 @@ def restatement_key(text: str) -> str:
     differ there stay different.
     """
     # look-alikes read as Latin before case is folded: a Cyrillic "Н" folds to "н", which no longer looks like "h"
-    folded = without_format_characters(as_latin(unicodedata.normalize("NFKC", text)).casefold())
+    # (and the Braille blank, drawn as a space, read as one)
+    folded = without_format_characters(as_latin(unicodedata.normalize("NFKC", text)).casefold()).replace("\u2800", " ")
     folded = _QUOTES.sub("", folded)
     folded = _LETTER_HYPHEN.sub(" ", folded)
     folded = _LONE_DASH.sub(" ", folded)
@@ -163,10 +164,11 @@ def normalise_tag(tag: Any) -> str:
     if not value:
         return ""
     if len(value) > MAX_TAG_CHARS:
-        raise ValidationError(f"tag {value[:20]!r}… is longer than {MAX_TAG_CHARS} characters", code="invalid_tag")
+        raise ValidationError(f"tag {_shown_name(value)}… is longer than {MAX_TAG_CHARS} characters",
+                              code="invalid_tag")
     if not _TAG_OK.match(value):
         raise ValidationError(
-            f"tag {value!r} has characters other than a-z 0-9 - _ . : — rename it (e.g. q2-2026)",
+            f"tag {_shown_name(value)} has characters other than a-z 0-9 - _ . : — rename it (e.g. q2-2026)",
             code="invalid_tag",
         )
     return value
@@ -253,18 +255,27 @@ def normalise_name(value: Any, *, field: str, max_chars: int, allow_empty: bool 
         if allow_empty:
             return ""
         raise ValidationError(f"{field} is empty", code=f"invalid_{field}")
+    shown = _shown_name(name)
     if len(name) > max_chars:
-        raise ValidationError(f"{field} {name[:40]!r} is {len(name)} characters; the limit is {max_chars}",
+        raise ValidationError(f"{field} {shown} is {len(name)} characters; the limit is {max_chars}",
                               code=f"invalid_{field}")
     if not _NAME_OK.match(name):
         bad = next((char for char in name if not ("a" <= char <= "z" or "0" <= char <= "9" or char in "-_.:")),
                    None)
         problem = f"contains {bad!r}" if bad is not None else f"starts with {name[0]!r}"
         raise ValidationError(
-            f"{field} {name[:40]!r} {problem}; use a-z 0-9 and - _ . : (starting with a letter or digit)",
+            f"{field} {shown} {problem}; use a-z 0-9 and - _ . : (starting with a letter or digit)",
             code=f"invalid_{field}",
         )
     return name
+
+
+def _shown_name(name: str) -> str:
+    """A refused name as an error quotes it: its first 40 characters, or ``[redacted]`` when it looks like a key (an
+    error goes back to the caller and into logs)."""
+    from core.text.secrets import find_secret  # it reads this module's folding: imported when an error is made
+
+    return "[redacted]" if find_secret(name, identifier=True, tag=True) else repr(visible(name[:40], newlines=False))
 
 
 def normalise_namespace(value: Any) -> str:

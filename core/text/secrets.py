@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from core.model.lean import lean_dataclass
-from core.text.lookalikes import latin_readings
+from core.text.lookalikes import latin_readings, separators_read
 from core.text.normalise import without_format_characters
 
 
@@ -140,7 +140,8 @@ _RULES: tuple[_Rule, ...] = (
           r"discord(?:app)?\.com/api/webhooks/[0-9]+/[A-Za-z0-9_\-]{30,}", re.IGNORECASE,
           any_of=("hooks.slack.com/services/", "/api/webhooks/")),
     _Rule("connection_string", "contains a connection string with an account key or password",
-          r"(?:AccountKey|SharedAccessKey|Password|Pwd)\s*=\s*(?![$%{<])[^;\s'\"]{6,}", re.IGNORECASE,
+          r"(?:AccountKey|SharedAccessKey|Password|Pwd)\s*=\s*(?![$%{<]|os\.|env\.|process\.|getenv|ENV\[)[^;\s'\"]{6,}",
+          re.IGNORECASE,
           any_of=("accountkey", "sharedaccesskey", "password", "pwd"), all_of=("=",)),
     _Rule("url_secret_param", "contains a URL whose query carries a token, key or signature",
           r"[?&](?:access_token|token|api_?key|key|sig|signature|secret|password|client_secret|"
@@ -176,16 +177,18 @@ _RULES: tuple[_Rule, ...] = (
           # … or a password's name in another language ("пароль=", "Passwort:", "mot de passe =", "密码：") …
           r"пароль|passwort|kennwort|contrase(?:ña|na)|mot\s+de\s+passe|senha|wachtwoord|has(?:ło|lo)|(?:ş|s)ifre|"
           r"parola|salasana|heslo|jelsz(?:ó|o)|l(?:ö|o)senord|adgangskode|passord|κωδικός|κωδικος|密码|密碼|口令|"
-          r"パスワード|비밀번호|암호)"
+          r"パスワード|비밀번호|암호|كلمة\s+المرور|كلمة\s+السر|पासवर्ड|סיסמה|סיסמא|m(?:ậ|a)t\s+kh(?:ẩ|a)u|kata\s+sandi)"
           # … then "is", "was", "=", ":", "to", "for X is" …
-          r"(?![A-Za-z0-9])(?:\s+for\s+(?:the\s+|our\s+|a\s+)?\S+)?\s*(?:(?:is|was|are|of|to|set\s+to)\s*[:=]?|[:=]|=>)?\s*"
+          r"(?![A-Za-z0-9_])(?:\s+for\s+(?:the\s+|our\s+|a\s+)?\S+)?\s*"
+          r"(?:(?:is|was|are|of|to|set\s+to|è|est|ist|es|é|är|er|jest|je|on|ist)\s*[:=]?|[:=]|=>)?\s*"
           # … then a value that looks made, not a word: letters with digits or symbols, or mixed case.
           r"['\"`]?(?P<value>(?![=:>@/.,;])(?=[^\s'\"`]*[A-Za-z])(?=[^\s'\"`]*(?:[0-9]|[!@#%^&*+=?~]|(?-i:[A-Z][^\s'\"`]*[a-z]"
           r"[^\s'\"`]*[A-Z])))[^\s'\"`]{5,})",
           re.IGNORECASE,
           any_of=("pass", "pw", "secret", "key", "token", "credential", "pin", "пароль", "kennwort", "contrase",
                   "senha", "wachtwoord", "hasło", "haslo", "ifre", "parola", "salasana", "heslo", "jelsz", "senord",
-                  "adgangskode", "κωδικ", "密码", "密碼", "口令", "パスワード", "비밀번호", "암호")),
+                  "adgangskode", "κωδικ", "密码", "密碼", "口令", "パスワード", "비밀번호", "암호", "كلمة", "पासवर्ड",
+                  "סיסמ", "kh", "sandi")),
 )
 
 # Every rule's gate at once: each literal of any rule, folded, in one alternation. A text that holds none of them
@@ -206,7 +209,7 @@ _NOT_A_VALUE = _Lazy(
 
 # A long run that mixes upper case, lower case and digits, as random tokens do (hex digests,
 # UUIDs and identifiers made of words do not). Public-key bodies and digests are exempt.
-_RANDOM_RUN = _Lazy(r"(?<![A-Za-z0-9+/_\-])(?!eyJ)(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])"
+_RANDOM_RUN = _Lazy(r"(?<![A-Za-z0-9+/_\-])(?!eyJ|iVBORw0KGgo|R0lGOD)(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])"
                          r"(?=(?:[A-Za-z0-9]*[0-9]){3})[A-Za-z0-9]{24,}")
 _LOWER_RANDOM_RUN = _Lazy(r"(?<![A-Za-z0-9])(?=(?:[a-z0-9]*[0-9]){4})(?=(?:[a-z0-9]*[g-z]){4})[a-z0-9]{24,}"
                                r"(?![A-Za-z0-9])")
@@ -268,13 +271,16 @@ def _as_read(text: str) -> tuple[str, ...]:
     dropped, and letters and separators of other scripts that pass for Latin ones read as those
     (:func:`core.text.lookalikes.latin_readings`: a key spelled in look-alikes is still the key; small capitals are
     read both as capitals and as small letters)."""
-    plain = without_format_characters(unicodedata.normalize("NFKC", text))
+    # the Braille blank draws as a space but splits no word to a reader: dropped here, as invisible characters are
+    # (look-alike separators first: NFKC turns a double low line "‗" into a space and a mark)
+    plain = without_format_characters(unicodedata.normalize("NFKC", separators_read(text))).replace("\u2800", "")
     decomposed = unicodedata.normalize("NFKD", plain)
     if any(unicodedata.category(ch) in _MARKS for ch in decomposed):
         # "g\u0301hp_…", "AKIA\u180bIOSF…": a mark on a letter of a key is still that letter to whoever copies it
         unmarked = "".join(ch for ch in decomposed if unicodedata.category(ch) not in _MARKS)
         plain = unicodedata.normalize("NFKC", unmarked)
-    return latin_readings(plain)
+    # a word of another script first (a password named in Russian, after a disguised colon), then every look-alike
+    return (separators_read(plain), *latin_readings(plain))
 
 
 _MARKS = frozenset({"Mn", "Me"})

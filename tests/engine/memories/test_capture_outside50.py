@@ -430,3 +430,46 @@ def test_a_secret_in_a_hook_summary_is_refused_as_a_credential_not_as_a_batch(en
             "compact_summary": "Summary: the deploy key is ghp_Zk3Qm8Rt2Vx7Lp4Nw9Bc6Hd1Jf5Gs0Ky2Ta8"})
     assert info.value.code == "credential" and "the compaction summary looks like a GitHub token" in str(info.value)
     assert engine.memories.count(statuses=["all"]) == 0
+
+
+# Round 49's fourth outside check.
+
+@pytest.mark.parametrize("text", [
+    "sk\u2800-an\u2800t-a\u2800pi0\u28003-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd",   # Braille blanks inside
+    "la password è Hunter2Secret!", "كلمة المرور: Hunter2Secret!", "पासवर्ड: Hunter2Secret!",
+    "סיסמה: Hunter2Secret!", "mật khẩu: Hunter2Secret!", "kata sandi: Hunter2Secret!",
+    "пароль=\U0001d407\U0001d42e\U0001d427\U0001d42d\U0001d41e\U0001d42b\U0001d7d0!",   # a mathematical-bold value
+    "пароль\ua789 Hunter2Secret!",                                                     # a modifier-letter colon
+    "xoxb\u058a1234567890-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx",                      # an Armenian hyphen
+    "sk\u2017live\u20174eC39HqLyjWDarjtT1zdp7dcAbCd",                                  # a double low line
+])
+def test_the_fourth_checks_disguises_are_refused(engine, text):
+    with pytest.raises(RefusedError) as info:
+        engine.memories.remember(text, kind="project", source=SOURCE, actor=AGENT)
+    assert info.value.code == "credential"
+
+
+@pytest.mark.parametrize("text", [
+    "set PASSWORD_MIN_LENGTH=14 in settings.py",
+    "use `password=os.environ['DB_PASSWORD']` in the app config",
+    "the favicon is iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "пароль: не менее 12 символов", "密码：至少12位",
+])
+def test_the_fourth_checks_false_alarms_pass(engine, text):
+    assert engine.memories.remember(text, kind="project").status == "pending"
+
+
+@pytest.mark.parametrize("resent", ["the\u2800staging\u2800database listens on port 5433 behind pgbouncer",
+                                    "the staging database listens on port 5433 behind pgbouncer\u2800"])
+def test_a_rejected_text_resent_with_braille_blanks_is_still_the_rejected_text(engine, resent):
+    rejected = engine.memories.remember("the staging database listens on port 5433 behind pgbouncer",
+                                        kind="project", source=SOURCE, actor=AGENT)
+    engine.memories.reject([rejected.id], actor="human:ada", reason="wrong port")
+    again = engine.memories.remember(resent, kind="project", source=SOURCE, actor=AGENT)
+    assert "wrong port" in (again.reason or "")
+
+
+def test_a_refused_name_that_looks_like_a_key_is_not_quoted_back(engine):
+    with pytest.raises(ValidationError) as info:
+        engine.memories.list(namespace="ak\u200biai\u200bosfodnn7examplq!")
+    assert "[redacted]" in str(info.value) and "osfodnn7" not in str(info.value)
