@@ -144,8 +144,9 @@ def _table() -> dict[int, str]:
 
 
 _TABLE = _table()
-_SMALL = frozenset(char for char in SMALL_CAPITALS[0])
-_LOWERED = {ord(char): _TABLE[ord(char)].lower() for char in _SMALL}
+_SMALL = frozenset(SMALL_CAPITALS[0])
+# The table with each small capital read as a small letter instead.
+_LOWERED = {**_TABLE, **{ord(char): _TABLE[ord(char)].lower() for char in _SMALL}}
 
 
 def as_latin(text: str) -> str:
@@ -169,4 +170,4 @@ def latin_readings(text: str) -> tuple[str, ...]:
     read = as_latin(text)
     if _SMALL.isdisjoint(text):
         return (read,)
-    return (read, text.translate(_LOWERED).translate(_TABLE))
+    return (read, text.translate(_LOWERED))

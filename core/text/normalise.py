@@ -62,7 +62,7 @@ def clean_content(text: Any, *, max_chars: int, field: str = "content") -> str:
     if not isinstance(text, str):
         raise ValidationError(f"{field} must be text", code="invalid_content")
     given = unicodedata.normalize("NFC", require_unicode(text, field=field))
-    cleaned = _CONTROL.sub("", given).strip()
+    cleaned = without_controls(given).strip()
     if not cleaned and (found := _CONTROL.findall(given)):
         raise ValidationError(f"{field} holds only control characters ({_control_names(found)}), which capture "
                               "removes; give the fact to remember as text", code="empty_content")
@@ -255,16 +255,15 @@ def normalise_name(value: Any, *, field: str, max_chars: int, allow_empty: bool 
         if allow_empty:
             return ""
         raise ValidationError(f"{field} is empty", code=f"invalid_{field}")
-    shown = _shown_name(name)
     if len(name) > max_chars:
-        raise ValidationError(f"{field} {shown} is {len(name)} characters; the limit is {max_chars}",
+        raise ValidationError(f"{field} {_shown_name(name)} is {len(name)} characters; the limit is {max_chars}",
                               code=f"invalid_{field}")
     if not _NAME_OK.match(name):
         bad = next((char for char in name if not ("a" <= char <= "z" or "0" <= char <= "9" or char in "-_.:")),
                    None)
         problem = f"contains {bad!r}" if bad is not None else f"starts with {name[0]!r}"
         raise ValidationError(
-            f"{field} {shown} {problem}; use a-z 0-9 and - _ . : (starting with a letter or digit)",
+            f"{field} {_shown_name(name)} {problem}; use a-z 0-9 and - _ . : (starting with a letter or digit)",
             code=f"invalid_{field}",
         )
     return name

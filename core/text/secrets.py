@@ -180,7 +180,7 @@ _RULES: tuple[_Rule, ...] = (
           r"パスワード|비밀번호|암호|كلمة\s+المرور|كلمة\s+السر|पासवर्ड|סיסמה|סיסמא|m(?:ậ|a)t\s+kh(?:ẩ|a)u|kata\s+sandi)"
           # … then "is", "was", "=", ":", "to", "for X is" …
           r"(?![A-Za-z0-9_])(?:\s+for\s+(?:the\s+|our\s+|a\s+)?\S+)?\s*"
-          r"(?:(?:is|was|are|of|to|set\s+to|è|est|ist|es|é|är|er|jest|je|on|ist)\s*[:=]?|[:=]|=>)?\s*"
+          r"(?:(?:is|was|are|of|to|set\s+to|è|est|ist|es|é|är|er|jest|je|on)\s*[:=]?|[:=]|=>)?\s*"
           # … then a value that looks made, not a word: letters with digits or symbols, or mixed case.
           r"['\"`]?(?P<value>(?![=:>@/.,;])(?=[^\s'\"`]*[A-Za-z])(?=[^\s'\"`]*(?:[0-9]|[!@#%^&*+=?~]|(?-i:[A-Z][^\s'\"`]*[a-z]"
           r"[^\s'\"`]*[A-Z])))[^\s'\"`]{5,})",
@@ -248,9 +248,9 @@ def _random_token(text: str, *, identifier: bool, tag: bool = False) -> bool:
 def find_secret(text: str, *, identifier: bool = False, tag: bool = False) -> SecretFinding | None:
     """The first credential-looking thing in ``text``, or ``None`` when it looks clean.
 
-    A text with other than ASCII is screened as written and then as it reads once its compatibility forms are
-    folded and its invisible format characters dropped, so a key with a zero-width space inside it or spelled in
-    full-width letters is still a key.
+    A text with other than ASCII is screened as written and then as it reads (:func:`_as_read`: compatibility forms
+    folded, invisible characters and combining marks dropped, look-alike letters and separators read as Latin), so a
+    key with a zero-width space inside it, or spelled in full-width or Cyrillic letters, is still a key.
 
     Args:
         identifier: the text is an id, tag, session or label rather than prose: a bare
