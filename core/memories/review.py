@@ -353,14 +353,11 @@ def sync(store, settings, actor: Actor, *, apply: bool, kinds: Sequence[str] | N
     """
     report = SyncReport(applied=apply)
     if ids:
-        candidates = [require(store, i) for i in ids]
-        candidates = [m for m in candidates if m.status == PENDING]
-    else:
-        candidates = store.memories.list(statuses=[PENDING], kinds=kinds, limit=None, newest_first=False)
-    if kinds:
-        candidates = [m for m in candidates if m.kind in kinds]
-    if namespace is not None:
-        candidates = [m for m in candidates if m.namespace == namespace]
+        candidates = [m for m in (require(store, i) for i in ids) if m.status == PENDING
+                      and (not kinds or m.kind in kinds) and (namespace is None or m.namespace == namespace)]
+    else:  # the filters in the query: a backlog of other namespaces is never read
+        candidates = store.memories.list(statuses=[PENDING], kinds=kinds, namespace=namespace, limit=None,
+                                         newest_first=False)
     if limit is not None:
         candidates = candidates[:limit]
     for memory in candidates:
