@@ -149,6 +149,93 @@ def _opening_name(words: list[str]) -> str | None:
     return name.lower()
 
 
+def _namesakes(old: str, new: str, reason: str) -> bool:
+    """ "receptionist Gráinne Twomey, lives in Mahon" / "Gráinne Walsh (weekend receptionist) now living in Glanmire":
+    the person each text names first in full shares a name with the other's and each has one the other lacks — two
+    people, in a store where a surname or a first name is never one person's alone. One name within the other is one
+    person told shorter ("Dana Okafor" / "Ms Okafor"), and a name the older text gives the person is theirs ("Joseph
+    Amankwah — goes by 'Joss'" / "Joss Amankwah …"); a name that stands whole in the reason's values is a value compared
+    ("maintained by Tobi Lawal" / "… by Kemi Lawal"), not whose it is."""
+    a, b = full_name(old), full_name(new)
+    if not (a and b) or not a & b or a <= b or b <= a:
+        return False
+    if (b - a) & {w.strip("'’").lower() for w in _WORD.findall(old)}:
+        return False  # "Joseph Amankwah — goes by 'Joss'" / "Joss Amankwah asked …": the older text gives that name
+    compared = {w.lower() for w in _WORD.findall(reason.split(")", 1)[-1])}
+    return not (a <= compared or b <= compared)
+
+
+def full_name(text: str) -> frozenset[str]:
+    """The words, lower case and without a title, of the first person a text names in full: two or three capitalised
+    words told as a person's — after a title ("Dr Úna Crowley"), after a word for what the person is ("nurse Clodagh
+    Foley", "the user's colleague Sébastien Marty"), with a possessive ("Yannick Garrigues's email"), in apposition
+    ("Ciara Cronin, Niamh's cousin, …", "Gráinne Walsh (weekend receptionist)"), or opening the text before a
+    holder's verb ("Thierry Vidal hired as …"). Empty when the text names no one in full (a first name alone, "Ms
+    Okafor")."""
+    body = undated(text, dot=True).strip()
+    words = list(_WORD.finditer(body))
+    at = 0
+    while at < len(words):
+        if not _name_word(words[at].group()) or words[at].group().lower() in _TITLES:
+            at += 1
+            continue
+        end = at + 1  # a run of capitalised words with nothing but spaces between them
+        while end < len(words) and end - at < _MOST_NAME_WORDS and _name_word(words[end].group()) \
+                and not body[words[end - 1].end():words[end].start()].strip() \
+                and not _POSSESSIVE.search(words[end - 1].group()):
+            end += 1
+        run = [_POSSESSIVE.sub("", w.group()).lower() for w in words[at:end]]
+        if len(run) >= 2 and _told_as_person(body, words, at, end):
+            return frozenset(run)
+        at = end
+    return frozenset()
+
+
+def _name_word(word: str) -> bool:
+    name = _POSSESSIVE.sub("", word)
+    low = name.lower()
+    return name[:1].isupper() and name[1:2].islower() and low not in _NOT_NAMES and low not in KNOWN_TOOLS \
+        and low not in MONTHS and low not in _WEEKDAYS
+
+
+def _told_as_person(body: str, words: list, at: int, end: int) -> bool:
+    """Whether the capitalised words ``words[at:end]`` of ``body`` are told as a person's name (:func:`full_name`)."""
+    before = words[at - 1].group().lower() if at else ""
+    gap = body[words[at - 1].end():words[at].start()] if at else ""
+    if before in _TITLES and not gap.strip(" ."):
+        return True  # "Dr Úna Crowley"
+    closed = body[words[end - 1].end():].lstrip()[:1] == ","  # "the user's receptionist, Máire Ní Bhriain, …"
+    if at and (not gap.strip() or (gap.strip() == "," and closed)) \
+            and (before in PERSON_WORDS | _POST_NOUNS | _STAFF_WORDS or stem(before) in ROLE_HEADS):
+        return True  # "nurse Clodagh Foley", "colleague Sébastien Marty"
+    if _POSSESSIVE.search(words[end - 1].group()):
+        return True  # "Yannick Garrigues's work email"
+    after = body[words[end - 1].end():]
+    if _APPOSITION.match(after):
+        return True  # "Ciara Cronin, Niamh's cousin, …", "Gráinne Walsh (weekend receptionist)"
+    opening = at == 0 or (at <= 4 and _REPORTED.search(body[:words[at].start()]) is not None)
+    following = words[end].group().lower() if end < len(words) else ""
+    return opening and not after[:1].strip() and (following in _HOLDER_VERBS or following in _DOING_VERBS)
+
+
+# How many words a person's name takes at most ("Mary Ann Lee"), and the titles said before one.
+_MOST_NAME_WORDS = 3
+_TITLES = frozenset("mr mrs ms miss mx dr prof sir dame".split())
+_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+# Words for someone at work said right before their name, beside PERSON_WORDS and the role heads.
+_STAFF_WORDS = frozenset("""colleague coworker co-worker nurse receptionist hygienist dentist surgeon doctor vet
+    technician mechanic planner inspector officer clerk chef cook driver pilot captain foreman supervisor""".split())
+# After a name: a comma and who the person is ("…, our new nurse", "…, Niamh's cousin"), or a bracket.
+_APPOSITION = re.compile(r"\s*(?:\(|,\s*(?:the|a|an|our|my|his|her|their|new|[^\W\d_]+['’]s)\s)")
+# "The user says …", "I heard …": a report before the sentence the name opens.
+_REPORTED = re.compile(r"\b(?:says?|said|mentions?|mentioned|reports?|reported|notes?|noted|told)\s+(?:that\s+)?$",
+                       re.IGNORECASE)
+# Verbs of what a person does or wants, after a name that opens a text ("Thierry Vidal hired as …").
+_DOING_VERBS = frozenset("""hired promoted appointed named made prefers preferred wants wanted likes liked asked asks
+    goes went uses used owns owned maintains maintained runs ran handles handled leads led manages managed says said
+    became started starts joins""".split())
+
+
 def _apposed(words: list[str]) -> bool:
     """Whether the words after an opening name say who the person is to the user ("Ines, our cheesemaker, found …",
     "Tomás, my landlord, sold …"): "our" or "my" and a word for a person."""
@@ -160,8 +247,11 @@ def _apposed(words: list[str]) -> bool:
 
 
 def different_people(old: str, new: str, reason: str) -> bool:
-    """Whether a home or job reason pairs two memories about different people (the user and a named
-    person, or two named people)."""
+    """Whether a reason pairs two memories about different people: for any attribute, two people named in full who
+    share a name ("Dana Okafor" / "Tunde Okafor", :func:`full_name`); for a home or a job, also the user and a named
+    person, or two named people."""
+    if _namesakes(old, new, reason):
+        return True
     if not any(family in reason for family in PERSON_FAMILIES):
         return False
     a, b = (_named_after_a_role(_WORD.findall(undated(t, dot=True).strip())) for t in (old, new))

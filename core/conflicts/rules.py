@@ -103,6 +103,7 @@ from core.conflicts.role_swap import role_change
 from core.conflicts.rule_match import VALUE_CHANGE, Match
 from core.conflicts.shift_start import shift_start_change
 from core.conflicts.short_forms import short_form_change
+from core.conflicts.sibling_names import sibling_named
 from core.conflicts.slot_anew import slot_anew
 from core.conflicts.spaced_compounds import spaced_compound_change
 from core.conflicts.standing_count import standing_count_change
@@ -185,6 +186,11 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # "defib at Pen-y-Pass: …" / "defib at Ogwen Cottage: …", "cert renewals: …" / "cert renewals for .de zones:
         # …": two notes keyed to two things, or the newer to a part of the older one's
         if keys_apart(old_text, new_text):
+            return None
+        # "the ledger-core team's standup" / "the ledger-ops team's standup": the newer names, with a hyphenated name,
+        # another thing of the older one's first word
+        if sibling_named(old_text, new_text, str(match.detail.get("old_value", "")),
+                         str(match.detail.get("new_value", "")), match.reason):
             return None
         # "Den Haag" / "The Hague": one known place by its names in two languages
         if one_place(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
