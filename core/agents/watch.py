@@ -179,6 +179,7 @@ def _scan_file(ctx: ServiceContext, stage: StageBatch, target: Path, relative: s
         return FileOutcome(relative, "skipped", state.reason)
     items = _items(text, key, relative, digest, namespace, ctx.settings.capture.max_content_chars, state.chunks)
     outcome = FileOutcome(relative, "staged" if items else "unchanged")
+    notes: list[str] = []
     try:
         # A dry run stages for real inside the transaction and rolls it back, so it refuses
         # exactly what the real run refuses (a credential, an invalid field) and says so.
@@ -189,6 +190,10 @@ def _scan_file(ctx: ServiceContext, stage: StageBatch, target: Path, relative: s
                 for (piece_hash, _), capture in zip(batch, result.items):
                     state.chunks[piece_hash] = capture.id
                     (outcome.staged if capture.created else outcome.known).append(capture.id)
+                    if capture.note and capture.created:
+                        notes.append(capture.note)
+            if notes:  # what capture took out of the file's text, said where the file's outcome is read
+                state.reason = outcome.reason = _said(notes)
             store.watched.save(state)
             if dry_run:
                 raise _RollBack
@@ -202,6 +207,15 @@ def _scan_file(ctx: ServiceContext, stage: StageBatch, target: Path, relative: s
         _save(ctx, state, dry_run)
         return FileOutcome(relative, "refused", state.reason)
     return outcome
+
+
+def _said(notes: list[str]) -> str:
+    """The notes capture gave a file's paragraphs (the control characters it removed), once each, with how many
+    paragraphs each was given for."""
+    counts: dict[str, int] = {}
+    for note in notes:
+        counts[note] = counts.get(note, 0) + 1
+    return "; ".join(note if n == 1 else f"{note} (in {n} paragraphs)" for note, n in counts.items())
 
 
 class _RollBack(Exception):

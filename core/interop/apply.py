@@ -293,6 +293,8 @@ def _validated(run: _Run, record: ImportRecord) -> CleanCapture:
         summary=record.summary, decay_days=record.decay_days, meta=meta,
         force=run.exact and record.risk_tier == CRITICAL_TIER and trusted,
     ), run.settings)
+    if clean.removed:  # a text is never changed unsaid: the report names what capture took out
+        run.report.unmapped.append(f"{record.where}: {clean.removed}")
     if run.exact:
         clean.uid = record.uid
         clean.created_at = record.created_at

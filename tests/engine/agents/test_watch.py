@@ -137,3 +137,19 @@ def test_a_polling_scan_leaves_a_file_still_being_written_for_later(engine, fold
     settled = time.time() - 120
     os.utime(note, (settled, settled))  # as if the copy finished two minutes ago
     assert len(engine.agents.watch_scan(folder, settle_seconds=60).staged) == 1
+
+
+def test_control_characters_a_file_holds_are_removed_and_said_where_its_outcome_is_read(engine, folder):
+    # A terminal escape and a bell in a watched note: capture removes them, and the file's outcome (what `memdesk
+    # watch` prints and the watched-files list keeps) says so, as every other path's answer does.
+    (folder / "ops.md").write_text("Deploy window is \x1b[31mFriday\x1b[0m.\n\nPage the lead\x07 first.\n",
+                                   encoding="utf-8")
+    (outcome,) = engine.agents.watch_scan(folder).files
+    assert outcome.status == "staged" and len(outcome.staged) == 2
+    assert [engine.memories.get(i).content for i in outcome.staged] == ["Deploy window is [31mFriday[0m.",
+                                                                        "Page the lead first."]
+    assert "control characters (ESC) removed" in outcome.reason and "control character (BEL) removed" in outcome.reason
+    (kept,) = engine.agents.watched_files()
+    assert kept.reason == outcome.reason
+    (folder / "clean.md").write_text("Nothing odd here.\n", encoding="utf-8")
+    assert [f.reason for f in engine.agents.watch_scan(folder).files if f.path == "clean.md"] == [None]

@@ -128,6 +128,17 @@ def test_claude_md_one_memory_per_bullet_with_file_and_line_evidence(engine, tmp
     assert trusted.by_status == {"promoted": 7}
 
 
+def test_an_import_says_which_control_characters_capture_removed_from_a_line(engine, tmp_path):
+    source = tmp_path / "AGENTS.md"
+    source.write_text("# Rules\n\n- Lint with \x1b[1mruff\x1b[0m before commits.\n- Use pnpm.\n", encoding="utf-8")
+    report = engine.interop.import_from("claude-md", source)
+    notes = [note for note in report.unmapped if "control character" in note]
+    assert notes == ["AGENTS.md:3: 2 control characters (ESC) removed from the text as sent; the rest is stored as "
+                     "given"]
+    contents = sorted(m.content for m in engine.memories.list(limit=None))
+    assert contents == ["Lint with [1mruff[0m before commits.", "Use pnpm."]
+
+
 # -- jñāpakaṁ ---------------------------------------------------------------------------
 
 
