@@ -246,6 +246,8 @@ def _render_scan(console: Console, data: dict, *, quiet: bool) -> None:
             ids = ", ".join(f"#{i}" for i in item["staged"]) or escape(item["reason"] or "")
             known = f" ({len(item['known'])} already known)" if item["known"] else ""
             console.print(f"[green]staged[/] {path}: {ids}{known}")
+            if item["staged"] and item["reason"]:  # what capture removed from the file's text, said
+                console.print(f"  [dark_orange]{escape(item['reason'])}[/]")
         elif item["status"] == "refused":
             console.print(f"[red]refused[/] {path}: {escape(item['reason'] or '')}")
         elif item["status"] == "skipped":

@@ -153,3 +153,10 @@ def test_control_characters_a_file_holds_are_removed_and_said_where_its_outcome_
     assert kept.reason == outcome.reason
     (folder / "clean.md").write_text("Nothing odd here.\n", encoding="utf-8")
     assert [f.reason for f in engine.agents.watch_scan(folder).files if f.path == "clean.md"] == [None]
+
+
+def test_the_watch_command_prints_what_capture_removed_from_a_file(cli, folder):
+    (folder / "bell.md").write_text("Page the lead\x07 first.\n", encoding="utf-8")
+    out = cli("watch", str(folder), "--once")
+    assert out.code == 0 and "staged bell.md" in out.stdout
+    assert "1 control character (BEL) removed from the text as sent" in out.stdout
