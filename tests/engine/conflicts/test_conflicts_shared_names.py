@@ -21,7 +21,7 @@ def promoted(engine, text: str, kind: str = "note") -> int:
     return memory_id
 
 
-@pytest.mark.parametrize("old, namesake, same_person", [
+NAMESAKES = [
     ("Dana Okafor works at Stripe.", "Tunde Okafor joined Shopify in March.", "Dana joined Shopify in March."),
     ("Dana Okafor works at Stripe.", "Tunde Okafor joined Shopify in March.", "Ms Okafor joined Shopify in March."),
     ("2025-09-02 — receptionist Gráinne Twomey, lives in Mahon.",
@@ -33,17 +33,8 @@ def promoted(engine, text: str, kind: str = "note") -> int:
     ("Yannick Garrigues's work email is y.garrigues@hangar-tls.fr.",
      "Laure Garrigues's email was changed to l.garrigues@hangar-tls.fr.",
      "Yannick's email was changed to yannick.g@hangar-tls.fr."),
-])
-def test_a_namesake_files_nothing_and_the_same_person_told_shorter_still_does(
-        engine, clock, old, namesake, same_person):
-    old_id = promoted(engine, old)
-    clock.advance(hours=1)
-    assert engine.memories.remember(namesake).would_supersede == []
-    clock.advance(hours=1)
-    assert engine.memories.remember(same_person).would_supersede == [old_id]
-
-
-@pytest.mark.parametrize("old, sibling, same_thing", [
+]
+SIBLINGS = [
     ("The ledger-core team's standup is held at 9:30 every weekday.",
      "The ledger-ops team's standup has been pushed to 11:00.",
      "The ledger-core team's standup has been pushed to 11:00."),
@@ -56,14 +47,17 @@ def test_a_namesake_files_nothing_and_the_same_person_told_shorter_still_does(
     ("The user's treasury team talks in the #treasury-ops channel.",
      "The user says the treasury-quant team moved to a Google Chat space last week.",
      "The user says the treasury team moved to a Google Chat space last week."),
-])
-def test_a_sibling_of_one_first_word_files_nothing_and_the_thing_itself_still_does(
-        engine, clock, old, sibling, same_thing):
+]
+
+
+@pytest.mark.parametrize("old, another, the_same", NAMESAKES + SIBLINGS)
+def test_a_namesake_or_a_sibling_files_nothing_and_the_same_entity_told_shorter_still_does(
+        engine, clock, old, another, the_same):
     old_id = promoted(engine, old)
     clock.advance(hours=1)
-    assert engine.memories.remember(sibling).would_supersede == []
+    assert engine.memories.remember(another).would_supersede == []
     clock.advance(hours=1)
-    assert engine.memories.remember(same_thing).would_supersede == [old_id]
+    assert engine.memories.remember(the_same).would_supersede == [old_id]
 
 
 @pytest.mark.parametrize("old, new", [
