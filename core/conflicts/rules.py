@@ -84,6 +84,7 @@ from core.conflicts.noun_counts import (
     resulting_count_change,
     tallied_count_change,
 )
+from core.conflicts.numbered_units import numbered_apart
 from core.conflicts.opening_hours import opening_change
 from core.conflicts.passive_tool import passive_tool_change
 from core.conflicts.phrase_rules import LEGACY_FALLBACK, exclusive_role, first_match
@@ -191,6 +192,10 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # another thing of the older one's first word
         if sibling_named(old_text, new_text, str(match.detail.get("old_value", "")),
                          str(match.detail.get("new_value", "")), match.reason):
+            return None
+        # "Hangar 2 shift handover: 05:45" / "Hangar 3 shift handover moved to 06:15": two units by their numbers
+        if numbered_apart(old_text, new_text, f"{match.detail.get('old_value', '')} "
+                                              f"{match.detail.get('new_value', '')} {match.reason}"):
             return None
         # "Den Haag" / "The Hague": one known place by its names in two languages
         if one_place(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):

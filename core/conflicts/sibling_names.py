@@ -49,12 +49,14 @@ def sibling_named(old_text: str, new_text: str, old_value: str = "", new_value: 
     """
     if "-" not in new_text:
         return False  # the cheap test first: no hyphenated name
+    old_said = [w.lower() for w in _SAID.findall(old_text)]
+    new_said = [w.lower() for w in _SAID.findall(new_text)]
+    # Only the key's names: a hyphenated name outside the key is most often the value itself, renamed or replaced
+    # ("harbor-metrics-dash retitled harbor-insights"), which a finding's reason does not always show as written.
     names = [w for w in read(new_text).key if _NAMED.match(w)]
     if not names:
         return False
     compared = f"{old_value} {new_value} {reason}".lower()
-    old_said = [w.lower() for w in _SAID.findall(old_text)]
-    new_said = [w.lower() for w in _SAID.findall(new_text)]
     old_words = {part for w in old_said for part in w.split("-")}
     left_out = old_words - {part for w in new_said for part in w.split("-")}
     for name in names:

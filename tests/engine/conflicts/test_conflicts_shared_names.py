@@ -1,4 +1,5 @@
-"""Two people or two things that share part of a name are two (core/conflicts/holders.py, sibling_names.py).
+"""Two people or two things that share part of a name are two (core/conflicts/holders.py, sibling_names.py,
+numbered_units.py).
 
 In a real store many people share a surname or a first name and many services, repos and teams share a first word.
 A set written for round 50 from the spec alone, where every near miss is another entity sharing part of a name, read
@@ -12,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from core.conflicts.holders import different_people, full_name
+from core.conflicts.numbered_units import numbered_apart
 from core.conflicts.sibling_names import sibling_named
 
 
@@ -104,3 +106,29 @@ def test_namesakes_whose_names_are_the_values_compared_are_the_values():
     old, new = "Dr Tobi Lawal owns the release checklist.", "Dr Kemi Lawal owns the release checklist now."
     assert different_people(old, new, "same attribute (release checklist owner), Tobi Lawal → Kemi Lawal") is False
     assert different_people(old, new, "same attribute (release checklist owner), I → you") is True
+
+
+@pytest.mark.parametrize("old, new, compared, apart", [
+    ("Hangar 2 shift handover: 05:45 daily.", "Hangar 3 shift handover moved to 06:15.", "05:45 → 06:15", True),
+    ("Turbine 3's oil sample is taken at 10:00 on Mondays.", "Turbine 4's oil sample was scheduled for 14:00.",
+     "10:00 → 14:00", True),
+    ("edge gateway firmware: 5.3.1 on trucks 101–140", "edge gateway firmware: 5.4.0 on the new trucks 141–160",
+     "5.3.1 → 5.4.0", True),
+    # one unit told again, a unit moved by number (the numbers are the values), versions and settings
+    ("I set homework for my Year 9s twice a week.", "I cut Year 9 homework down to one piece a week.",
+     "2 a week → 1 a week", False),
+    ("Hannah sits at desk 4.", "Hannah moved to desk 9.", "desk 4 → desk 9", False),
+    ("OS: Debian 11 bullseye", "OS: Debian 12 bookworm (bullseye gone)", "bullseye", False),
+    ("2025-10-14 — Ableton Live 11 on the recording laptop.", "2026-02-09 — recording laptop: Live 12.", "Live", False),
+    ("user pref: mono fonts, size 12", "terminal look: proportional font at size 13", "mono", False),
+])
+def test_two_units_told_apart_by_their_numbers(old, new, compared, apart):
+    assert numbered_apart(old, new, compared) is apart
+
+
+def test_another_numbered_unit_files_nothing_and_the_same_unit_still_does(engine, clock):
+    old_id = promoted(engine, "Hangar 2 shift handover: 05:45 daily.")
+    clock.advance(hours=1)
+    assert engine.memories.remember("Hangar 3 shift handover moved to 06:15.").would_supersede == []
+    clock.advance(hours=1)
+    assert engine.memories.remember("Hangar 2 shift handover moved to 06:15.").would_supersede == [old_id]
