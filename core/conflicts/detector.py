@@ -147,9 +147,11 @@ def learned_guess(config, old: Memory, new: Memory, framing: frozenset[str] = fr
 
 
 def _unless_set_aside(old_text: str, new_text: str, guess: Match | None) -> Match | None:
-    """``guess`` unless the pair is set aside (:func:`_set_aside`). Both are pure functions of the pair, so asking the
-    frame guard only of a guess decides as asking it first did; nearly every weighed pair yields no guess, and the
-    guard cost a quarter of what the learned pass cost (bench/conflicts_speed.py --profile)."""
+    """``guess`` unless the pair is set aside (:func:`_set_aside`) or the guess pairs two entities the rules tell apart
+    after their own findings (a hyphenated sibling, another numbered unit: :mod:`core.conflicts.sibling_names`,
+    :mod:`core.conflicts.numbered_units`). All are pure functions of the pair, so asking them only of a guess decides
+    as asking them first did; nearly every weighed pair yields no guess, and the frame guard cost a quarter of what
+    the learned pass cost (bench/conflicts_speed.py --profile)."""
     if guess is None or _set_aside(old_text, new_text):
         return None
     from core.conflicts.numbered_units import numbered_apart
