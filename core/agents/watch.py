@@ -28,6 +28,7 @@ import hashlib
 import os
 import stat as stat_module
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import asdict, field
 from pathlib import Path
@@ -212,10 +213,7 @@ def _scan_file(ctx: ServiceContext, stage: StageBatch, target: Path, relative: s
 def _said(notes: list[str]) -> str:
     """The notes capture gave a file's paragraphs (the control characters it removed), once each, with how many
     paragraphs each was given for."""
-    counts: dict[str, int] = {}
-    for note in notes:
-        counts[note] = counts.get(note, 0) + 1
-    return "; ".join(note if n == 1 else f"{note} (in {n} paragraphs)" for note, n in counts.items())
+    return "; ".join(note if n == 1 else f"{note} (in {n} paragraphs)" for note, n in Counter(notes).items())
 
 
 class _RollBack(Exception):

@@ -36,11 +36,12 @@ def numbered_apart(old_text: str, new_text: str, compared: str = "") -> bool:
     if not any(ch.isdigit() for ch in new_text):
         return False  # the cheap test first
     older, newer = _units(old_text), _units(new_text)
+    compared = compared.lower()
     for noun in older.keys() & newer.keys():
         if older[noun] & newer[noun]:
             continue
         numbers = older[noun] | newer[noun]
-        if not any(re.search(rf"(?<![\d.]){re.escape(n)}(?![\d.])", compared.lower()) for n in numbers):
+        if not any(re.search(rf"(?<![\d.]){re.escape(n)}(?![\d.])", compared) for n in numbers):
             return True
     return False
 

@@ -15,8 +15,8 @@ their first word.
 A name the newer memory gives shorter is one thing told shorter ("fin-data" after "fin-data-platform": every part is
 in the older text). A short part that may stand for an older word the newer text no longer says is a short form, not
 another thing ("txn-events" after "transaction events", "line-mx" after "line-maintenance"), and a number told as a
-word is the number ("surgery-two" after "surgery 2"). A name that is a value
-the two memories compare (a repo renamed to "ledger-api") is the value, not whose it is.
+word is the number ("surgery-two" after "surgery 2"). A name that is a value the two memories compare (a repo
+renamed to "ledger-api") is the value, not whose it is.
 """
 
 from __future__ import annotations
@@ -49,13 +49,13 @@ def sibling_named(old_text: str, new_text: str, old_value: str = "", new_value: 
     """
     if "-" not in new_text:
         return False  # the cheap test first: no hyphenated name
-    old_said = [w.lower() for w in _SAID.findall(old_text)]
-    new_said = [w.lower() for w in _SAID.findall(new_text)]
     # Only the key's names: a hyphenated name outside the key is most often the value itself, renamed or replaced
     # ("harbor-metrics-dash retitled harbor-insights"), which a finding's reason does not always show as written.
     names = [w for w in read(new_text).key if _NAMED.match(w)]
     if not names:
         return False
+    old_said = [w.lower() for w in _SAID.findall(old_text)]
+    new_said = [w.lower() for w in _SAID.findall(new_text)]
     compared = f"{old_value} {new_value} {reason}".lower()
     old_words = {part for w in old_said for part in w.split("-")}
     left_out = old_words - {part for w in new_said for part in w.split("-")}
