@@ -154,17 +154,11 @@ def _unless_set_aside(old_text: str, new_text: str, guess: Match | None) -> Matc
     the learned pass cost (bench/conflicts_speed.py --profile)."""
     if guess is None or _set_aside(old_text, new_text):
         return None
-    from core.conflicts.numbered_units import numbered_apart
-    from core.conflicts.sibling_names import sibling_named
+    from core.conflicts.rules import another_entity
 
-    # "the ledger-core team's standup" / "the ledger-ops team's standup", "Hangar 2" / "Hangar 3": another thing of
-    # one first word or another numbered unit, which the rules set aside after their own findings (rules._decide) and
-    # a guess must not file either
-    old_value, new_value = str(guess.detail.get("old_value", "")), str(guess.detail.get("new_value", ""))
-    if sibling_named(old_text, new_text, old_value, new_value, guess.reason) \
-            or numbered_apart(old_text, new_text, f"{old_value} {new_value} {guess.reason}"):
-        return None
-    return guess
+    # "the ledger-core team's standup" / "the ledger-ops team's standup", "Hangar 2" / "Hangar 3": two things the
+    # rules set aside after their own findings, which a guess must not file either
+    return None if another_entity(old_text, new_text, guess) else guess
 
 
 def _set_aside(old_text: str, new_text: str) -> bool:

@@ -188,14 +188,8 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # …": two notes keyed to two things, or the newer to a part of the older one's
         if keys_apart(old_text, new_text):
             return None
-        # "the ledger-core team's standup" / "the ledger-ops team's standup": the newer names, with a hyphenated name,
-        # another thing of the older one's first word
-        if sibling_named(old_text, new_text, str(match.detail.get("old_value", "")),
-                         str(match.detail.get("new_value", "")), match.reason):
-            return None
-        # "Hangar 2 shift handover: 05:45" / "Hangar 3 shift handover moved to 06:15": two units by their numbers
-        if numbered_apart(old_text, new_text, f"{match.detail.get('old_value', '')} "
-                                              f"{match.detail.get('new_value', '')} {match.reason}"):
+        # "the ledger-core team's standup" / "the ledger-ops team's standup", "Hangar 2" / "Hangar 3": two things
+        if another_entity(old_text, new_text, match):
             return None
         # "Den Haag" / "The Hague": one known place by its names in two languages
         if one_place(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
@@ -303,6 +297,15 @@ def _read_in_parts(old_text: str, new_text: str, framing: frozenset[str]) -> Mat
     if match is None:  # "GPU quota slashed to 8 A100s": a verb the change words lack, told as "changed to"
         match = verb_to_value(old_text, new_text, lambda old, told: _decide(old, told, framing))
     return match
+
+
+def another_entity(old_text: str, new_text: str, match: Match) -> bool:
+    """Whether ``match`` pairs two things of one shared name part: the newer names, with a hyphenated name, another
+    thing of the older one's first word (:mod:`core.conflicts.sibling_names`), or the two number one kind of unit
+    apart (:mod:`core.conflicts.numbered_units`). Asked of the rules' findings here and of the learned reader's
+    guesses (:func:`core.conflicts.detector.learned_guess`); the finding's values and reason are what it compared."""
+    compared = f"{match.detail.get('old_value', '')} {match.detail.get('new_value', '')} {match.reason}"
+    return sibling_named(old_text, new_text, compared) or numbered_apart(old_text, new_text, compared)
 
 
 # The readings a title given by another may stand on: the holder's title, job or post.

@@ -37,15 +37,13 @@ _SAID = re.compile(r"[^\W_]+(?:-[^\W_]+)*")
 _SHORT_FORM = 3
 
 
-def sibling_named(old_text: str, new_text: str, old_value: str = "", new_value: str = "", reason: str = "") -> bool:
+def sibling_named(old_text: str, new_text: str, compared: str = "") -> bool:
     """Whether the newer memory names, with a hyphenated name, another thing than the older one's (the module doc).
 
     Args:
         old_text: the older memory as the rules read it.
         new_text: the newer memory as the rules read it.
-        old_value: the older value the finding compared (a name there is the value, not the thing).
-        new_value: the newer value, likewise.
-        reason: the finding's reason (a name it shows is a value compared, likewise).
+        compared: the finding's values and reason (a name there is a value compared, not the thing).
     """
     if "-" not in new_text:
         return False  # the cheap test first: no hyphenated name
@@ -56,7 +54,7 @@ def sibling_named(old_text: str, new_text: str, old_value: str = "", new_value: 
         return False
     old_said = [w.lower() for w in _SAID.findall(old_text)]
     new_said = [w.lower() for w in _SAID.findall(new_text)]
-    compared = f"{old_value} {new_value} {reason}".lower()
+    compared = compared.lower()
     old_words = {part for w in old_said for part in w.split("-")}
     left_out = old_words - {part for w in new_said for part in w.split("-")}
     for name in names:

@@ -78,7 +78,7 @@ def test_a_name_told_shorter_or_in_short_is_the_same_thing(old, new):
 
 def test_a_hyphenated_name_that_is_the_value_compared_is_no_other_thing():
     old, new = "svc name: billing-api", "billing-api renamed -> ledger-api"
-    assert not sibling_named(old, new, "billing-api", "ledger-api")
+    assert not sibling_named(old, new, "billing-api ledger-api")
     assert sibling_named("The ledger-core team's standup is at 9:30.", "The ledger-ops team's standup is at 11:00.")
 
 
