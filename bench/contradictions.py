@@ -116,7 +116,11 @@ ALL_SETS = (DEFAULT_SET, DATA / "contradictions-dev2.jsonl", DATA / "contradicti
             DATA / "contradictions-dev46-p.jsonl", DATA / "contradictions-holdout-v46.jsonl",
             DATA / "contradictions-dev46-q.jsonl", DATA / "contradictions-holdout-v47.jsonl",
             DATA / "contradictions-dev47-q.jsonl", DATA / "contradictions-holdout-v48.jsonl",
-            DATA / "contradictions-dev48-q.jsonl")
+            DATA / "contradictions-dev48-q.jsonl", DATA / "contradictions-holdout-v49.jsonl",
+            DATA / "contradictions-dev49-q.jsonl", DATA / "contradictions-holdout-v50.jsonl",
+            DATA / "contradictions-dev50-q.jsonl", DATA / "contradictions-holdout-v51.jsonl",
+            DATA / "contradictions-dev51-q.jsonl", DATA / "contradictions-dev51-sn.jsonl",
+            DATA / "contradictions-holdout-sn51.jsonl", DATA / "contradictions-holdout-sn51c.jsonl")
 CONTRADICTION, NONE = "contradiction", "none"
 # A Monday, so "last Tuesday" and "this morning" mean something definite.
 OLD_CREATED = "2026-06-01T09:00:00Z"

@@ -177,17 +177,20 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev44-q", "contradictions-dev45-p", "contradictions-holdout-v45",
                  "contradictions-dev45-q", "contradictions-dev46-p", "contradictions-holdout-v46",
                  "contradictions-dev46-q", "contradictions-holdout-v47", "contradictions-dev47-q",
-                 "contradictions-holdout-v48", "contradictions-dev48-q")
+                 "contradictions-holdout-v48", "contradictions-dev48-q", "contradictions-holdout-v49",
+                 "contradictions-dev49-q", "contradictions-holdout-v50", "contradictions-dev50-q",
+                 "contradictions-holdout-v51", "contradictions-dev51-q", "contradictions-dev51-sn",
+                 "contradictions-holdout-sn51", "contradictions-holdout-sn51c")
 
-# The newest fresh material, held out together by --screen: the eight newest training hands (round 47's train48-* and
-# round 48's train49-*, every set named with one of these prefixes, 1,040 pairs) and the four newest sets written from
-# the spec page alone (round 46's unseen checks v47 and dev47-q, round 47's v48 and dev48-q). One fold of 12 hands none
-# of the other sets share, that predicts fresh hands. (Moved each round to the newest material: in round 46 from round
-# 43's train44 hands and v44, dev44-q, dev45-p to round 45's train46 hands and v46, dev46-q, dev46-p, which now train
-# the fold.)
-SCREEN_PREFIX = ("contradictions-train48-t", "contradictions-train49-t")
-SCREEN_SETS = ("contradictions-holdout-v47", "contradictions-dev47-q", "contradictions-holdout-v48",
-               "contradictions-dev48-q")
+# The newest fresh material, held out together by --screen: the four newest training hands (round 48's train50-*,
+# every set named with this prefix, 520 pairs) and the six newest sets written from the spec page alone (the unseen
+# checks of rounds 48 to 50: v49, dev49-q, v50, dev50-q, v51, dev51-q). One fold of 10 hands none of the other sets
+# share, that predicts fresh hands. (Moved each round to the newest material: in round 48 from round 45's train46
+# hands and v46, dev46-q, dev46-p to the train48 and train49 hands and v47, dev47-q, v48, dev48-q, which now train the
+# fold. The shared-name batch of round 50 trains it too: its near misses are one kind, not a fresh hand's spread.)
+SCREEN_PREFIX = ("contradictions-train50-t",)
+SCREEN_SETS = ("contradictions-holdout-v49", "contradictions-dev49-q", "contradictions-holdout-v50",
+               "contradictions-dev50-q", "contradictions-holdout-v51", "contradictions-dev51-q")
 # The thresholds --screen files the held pairs at.
 SCREEN_THRESHOLDS = (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9)
 
