@@ -14,8 +14,7 @@ from typing import Any
 import yaml
 
 from core.errors import ValidationError
-from core.text.visible import HIDDEN as _HIDDEN
-from core.text.visible import has_hidden
+from core.text.visible import has_hidden, shown_hidden
 
 _FRONT = re.compile(r"\A\ufeff?---[ \t]*\r?\n(.*?)^---[ \t]*(?:\r?\n|\Z)(.*)\Z", re.DOTALL | re.MULTILINE)
 try:  # libyaml's C loader and dumper when PyYAML was built with it
@@ -76,7 +75,7 @@ def _escape_hidden(text: str) -> str:
         code = ord(char)
         return f"\\u{code:04X}" if code <= 0xFFFF else f"\\U{code:08X}"
 
-    return _HIDDEN.sub(lambda match: escape(match.group(0)), text)
+    return shown_hidden(text, escape)
 
 
 _RegistryDumper.add_representer(str, _represent_text)
