@@ -149,16 +149,19 @@ def learned_guess(config, old: Memory, new: Memory, framing: frozenset[str] = fr
 def _unless_set_aside(old_text: str, new_text: str, guess: Match | None) -> Match | None:
     """``guess`` unless the pair is set aside (:func:`_set_aside`) or the guess pairs two entities the rules tell apart
     after their own findings (a hyphenated sibling, another numbered unit: :mod:`core.conflicts.sibling_names`,
-    :mod:`core.conflicts.numbered_units`). All are pure functions of the pair, so asking them only of a guess decides
-    as asking them first did; nearly every weighed pair yields no guess, and the frame guard cost a quarter of what
-    the learned pass cost (bench/conflicts_speed.py --profile)."""
+    :mod:`core.conflicts.numbered_units`; two people each named, :func:`core.conflicts.holders.two_named`). All are
+    pure functions of the pair, so asking them only of a guess decides as asking them first did; nearly every weighed
+    pair yields no guess, and the frame guard cost a quarter of what the learned pass cost
+    (bench/conflicts_speed.py --profile)."""
     if guess is None or _set_aside(old_text, new_text):
         return None
+    from core.conflicts.holders import two_named
     from core.conflicts.rules import another_entity
 
     # "the ledger-core team's standup" / "the ledger-ops team's standup", "Hangar 2" / "Hangar 3": two things the
-    # rules set aside after their own findings, which a guess must not file either
-    return None if another_entity(old_text, new_text, guess) else guess
+    # rules set aside after their own findings, which a guess must not file either; nor one of two people each named
+    # ("Chiamaka Eze … Yaba" / "The user mentions Tomás commutes in from Colomiers"), whatever attribute it guessed
+    return None if another_entity(old_text, new_text, guess) or two_named(old_text, new_text) else guess
 
 
 def _set_aside(old_text: str, new_text: str) -> bool:

@@ -149,6 +149,36 @@ def _opening_name(words: list[str]) -> str | None:
     return name.lower()
 
 
+# What the user does when they pass on news of someone: "The user mentions Jean-Marc commutes in from Colomiers".
+_REPORTING = frozenset("says said mentions mentioned notes noted reports reported told tells heard hears".split())
+
+
+def _reported(text: str) -> tuple[str, ...]:
+    """The name of the person whose news the user passes on, alone in a tuple, or ``()`` (:func:`_reported_name`)."""
+    name = _reported_name(_WORD.findall(undated(text, dot=True).strip()))
+    return () if name is None else (name,)
+
+
+def _reported_name(words: list[str]) -> str | None:
+    """The person whose news the user passes on ("The user mentions Jean-Marc commutes …", "I heard Tomás moved …"):
+    the user, a reporting verb, then a name and a verb of theirs; ``None`` otherwise."""
+    at = 0
+    while at < len(words) and at < 2 and words[at].lower() in ("the", "user", "i"):
+        at += 1
+    if not at or at >= len(words) or words[at].lower() not in _REPORTING:
+        return None
+    rest = words[at + 1:]
+    if rest and rest[0].lower() in ("me", "that"):
+        rest = rest[1:]
+    if len(rest) < 2 or not _name_word(rest[0]) or not rest[1].islower() \
+            or not (rest[1] in _HOLDER_VERBS or rest[1] in _DOING_VERBS or _VERB_FORM.fullmatch(rest[1])):
+        return None
+    return _POSSESSIVE.sub("", rest[0]).lower()
+
+
+_VERB_FORM = re.compile(r"[a-z]+(?:es|ed|s)")
+
+
 def _namesakes(old: str, new: str, reason: str) -> bool:
     """ "receptionist Gráinne Twomey, lives in Mahon" / "Gráinne Walsh (weekend receptionist) now living in Glanmire":
     the person each text names first in full shares a name with the other's and each has one the other lacks — two
@@ -254,6 +284,8 @@ def different_people(old: str, new: str, reason: str) -> bool:
         return True
     if not any(family in reason for family in PERSON_FAMILIES):
         return False
+    if two_named(old, new):
+        return True
     a, b = (_named_after_a_role(_WORD.findall(undated(t, dot=True).strip())) for t in (old, new))
     if a is not None and b is not None and a != b:
         return True  # "teammate Rui based in Porto" / "teammate Ines based in Braga": a person word names each
@@ -262,6 +294,33 @@ def different_people(old: str, new: str, reason: str) -> bool:
     values = reason.split(")", 1)[-1].lower()
     a, b = (None if h is None or h in values else h for h in (holder(old), holder(new)))
     return a is not None and b is not None and a != b
+
+
+def two_named(old: str, new: str) -> bool:
+    """ "Chiamaka Eze (data eng) — home: Yaba" / "Bolaji Adeyemi, the new platform intern, has been relocated to
+    Surulere", or "The user mentions Tomás commutes in from Colomiers": each text names a person in full
+    (:func:`full_name`) or passes on a named person's news, the two share no name (nor a part of a hyphenated one:
+    "Achterberg" / "Achterberg-Vos"), and neither text names the other's person — two people, in a store where many
+    people's homes and jobs are told. :func:`different_people` asks it of a home or a job, the learned reader's guard
+    of any guess (:func:`core.conflicts.detector.learned_guess`)."""
+    reported = _reported(old), _reported(new)
+    a, b = (_parts(full_name(text) or frozenset(told)) for text, told in zip((old, new), reported, strict=True))
+    if not (a and b) or a & b or _ORGANISATION_HEADS & (a | b):
+        return False
+    if not any(reported) and holder(old) == holder(new) == "self":
+        return False  # "I work at Leeds General Infirmary's pharmacy" / "I've been … at St James's": the user's, twice
+    old_words, new_words = (_parts(w.strip("'’").lower() for w in _WORD.findall(t)) for t in (old, new))
+    return not (a & new_words or b & old_words)
+
+
+def _parts(words) -> frozenset[str]:
+    """Each word and each part of a hyphenated one ("achterberg-vos": itself, "achterberg", "vos")."""
+    return frozenset(part for word in words for part in (word, *word.split("-")) if part)
+
+
+# The last words of a place of work told like a person's name ("Vellan Lab", "Leeds General Infirmary").
+_ORGANISATION_HEADS = frozenset("""lab labs laboratory university univ college school institute infirmary hospital
+    clinic centre center group foundation studio studios agency bank trust council inc ltd llc gmbh plc""".split())
 
 
 # What follows a person who opens a text as the doer: a verb of the present ("gets", "does", "runs"), or where the

@@ -132,3 +132,54 @@ def test_another_numbered_unit_files_nothing_and_the_same_unit_still_does(engine
     assert engine.memories.remember("Hangar 3 shift handover moved to 06:15.").would_supersede == []
     clock.advance(hours=1)
     assert engine.memories.remember("Hangar 2 shift handover moved to 06:15.").would_supersede == [old_id]
+
+
+# A crowded store: several people's homes and jobs told in one namespace, as a store of a workplace holds them. Round
+# 51's crowded bench (every older memory of a set in one namespace) filed a newcomer about one person against the
+# homes of eight others: each told in full by a name that shares nothing with the newcomer's person.
+CROWD = [
+    "Mathieu Roussel (avionics tech) — lives Tournefeuille.",
+    "Chiamaka Eze (data eng) — home: Yaba, Lagos mainland.",
+    "2025-09-02 — receptionist Gráinne Twomey, lives in Mahon.",
+    "The user's hangar lead, Jean-Marc Delorme, lives in Blagnac, five minutes from the airport.",
+]
+OTHERS = [
+    "Bolaji Adeyemi, the new platform intern, has been relocated from Ibadan to Surulere.",
+    "The user mentions Tomás commutes in from Colomiers, where he bought a house last autumn.",
+]
+SAME_PEOPLE = [  # each the same person as one of the crowd, told shorter, by report or in full
+    ("The user mentions Jean-Marc commutes in from Colomiers, where he bought a house last autumn and sold the "
+     "Blagnac flat.", 3),
+    ("Chiamaka Eze (data eng) moved to Lekki Phase 1 in March.", 1),
+]
+
+
+def test_in_a_crowded_store_another_persons_home_files_nothing_against_anyones(engine, clock):
+    crowd = [promoted(engine, text) for text in CROWD]
+    clock.advance(hours=1)
+    for text in OTHERS:
+        filed = engine.memories.remember(text).would_supersede
+        assert not set(filed) & set(crowd), (text, filed)
+
+
+@pytest.mark.parametrize("text, whose", SAME_PEOPLE)
+def test_in_a_crowded_store_the_same_persons_move_still_files_against_their_home_alone(engine, clock, text, whose):
+    crowd = [promoted(engine, told) for told in CROWD]
+    clock.advance(hours=1)
+    assert engine.memories.remember(text).would_supersede == [crowd[whose]]
+
+
+@pytest.mark.parametrize("old, new, two", [
+    ("Chiamaka Eze (data eng) — home: Yaba, Lagos mainland.",
+     "Bolaji Adeyemi, the new platform intern, has been relocated from Ibadan to Surulere.", True),
+    ("Mathieu Roussel (avionics tech) — lives Tournefeuille.",
+     "The user mentions Jean-Marc commutes in from Colomiers, where he bought a house last autumn.", True),
+    ("The user's hangar lead, Jean-Marc Delorme, lives in Blagnac.",
+     "The user mentions Jean-Marc commutes in from Colomiers, where he bought a house last autumn.", False),
+    # a place of work told like a name is no person ("Leeds General Infirmary", "Vellan Lab")
+    ("I work as a dispensing technician at Leeds General Infirmary's pharmacy.",
+     "Since Monday I've been a senior pharmacist over at St James's instead.", False),
+    ("role: PhD student, Vellan Lab, Rosmont Univ.", "role: research engineer @ Lumen Forge (PhD withdrawn)", False),
+])
+def test_two_people_named_in_full_or_by_report_are_two_for_a_home_or_a_job(old, new, two):
+    assert different_people(old, new, "same holder's home, A → B") is two
