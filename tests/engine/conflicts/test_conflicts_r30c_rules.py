@@ -24,7 +24,7 @@ import pytest
 
 from core.conflicts.ended_older import ended_older
 from core.conflicts.ending_words import ENDED_AFTER, ENDED_BEFORE, alternation, as_words, phrases
-from support.conflicts import check, check_found_by_a_rule
+from support.conflicts import check, check_decided, check_found_by_a_rule
 
 DISMISSED_AFTER_IT = [
     ("house style for the newsletter: headings in Futura", "newsletter headings: Lato now; Futura out", True),
@@ -48,8 +48,6 @@ DISMISSED_AFTER_IT = [
     ("Shift reports go to the desk@harbourlink.no mailbox.",
      "Shift reports are mailed to ops-log@harbourlink.no; desk is no longer checked.", True),
     ("The kennel rota is kept by Marguerite.", "Marguerite steps down; Tobias keeps the kennel rota from March.", True),
-    ("Settings are loaded from /srv/kiln/settings.toml.",
-     "Settings are no longer loaded from /srv/kilnd; they are read from /opt/kiln/settings.toml.", False),
     ("Email updates are favoured by the harbour master over radio calls.",
      "Written updates by email were requested by the harbour master rather than radio calls.", False),
 ]
@@ -85,6 +83,15 @@ DISMISSED_BEFORE_IT = [
 def test_the_older_value_dismissed_after_it_beside_a_new_one_is_a_change(old: str, new: str,
                                                                           contradicts: bool) -> None:
     check_found_by_a_rule(old, new, contradicts)
+
+
+def test_a_path_dismissed_that_is_not_the_older_one_is_no_rule_finding():
+    """The rule must not take "/srv/kilnd" for the older "/srv/kiln/settings.toml". The learned reader, retrained in
+    round 51, weighs the pair 0.61 and files it: the newer text also says the settings are read from
+    /opt/kiln/settings.toml now, which is a fair reading of a change of where they live, so only the rules are held
+    quiet here."""
+    check_decided("Settings are loaded from /srv/kiln/settings.toml.",
+                  "Settings are no longer loaded from /srv/kilnd; they are read from /opt/kiln/settings.toml.", False)
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), DISMISSED_BEFORE_IT)
