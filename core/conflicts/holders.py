@@ -153,12 +153,6 @@ def _opening_name(words: list[str]) -> str | None:
 _REPORTING = frozenset("says said mentions mentioned notes noted reports reported told tells heard hears".split())
 
 
-def _reported(text: str) -> tuple[str, ...]:
-    """The name of the person whose news the user passes on, alone in a tuple, or ``()`` (:func:`_reported_name`)."""
-    name = _reported_name(_WORD.findall(undated(text, dot=True).strip()))
-    return () if name is None else (name,)
-
-
 def _reported_name(words: list[str]) -> str | None:
     """The person whose news the user passes on ("The user mentions Jean-Marc commutes …", "I heard Tomás moved …"):
     the user, a reporting verb, then a name and a verb of theirs; ``None`` otherwise."""
@@ -303,11 +297,12 @@ def two_named(old: str, new: str) -> bool:
     "Achterberg" / "Achterberg-Vos"), and neither text names the other's person — two people, in a store where many
     people's homes and jobs are told. :func:`different_people` asks it of a home or a job, the learned reader's guard
     of any guess (:func:`core.conflicts.detector.learned_guess`)."""
-    reported = _reported(old), _reported(new)
-    a, b = (_parts(full_name(text) or frozenset(told)) for text, told in zip((old, new), reported, strict=True))
+    reported = [_reported_name(_WORD.findall(undated(text, dot=True).strip())) for text in (old, new)]
+    a, b = (_parts(full_name(text) or ([told] if told else [])) for text, told in zip((old, new), reported,
+                                                                                        strict=True))
     if not (a and b) or a & b or _ORGANISATION_HEADS & (a | b):
         return False
-    if not any(reported) and holder(old) == holder(new) == "self":
+    if reported == [None, None] and holder(old) == holder(new) == "self":
         return False  # "I work at Leeds General Infirmary's pharmacy" / "I've been … at St James's": the user's, twice
     old_words, new_words = (_parts(w.strip("'’").lower() for w in _WORD.findall(t)) for t in (old, new))
     return not (a & new_words or b & old_words)
@@ -318,7 +313,7 @@ def _parts(words) -> frozenset[str]:
     return frozenset(part for word in words for part in (word, *word.split("-")) if part)
 
 
-# The last words of a place of work told like a person's name ("Vellan Lab", "Leeds General Infirmary").
+# Words of a place of work's name, told like a person's ("Vellan Lab", "Leeds General Infirmary").
 _ORGANISATION_HEADS = frozenset("""lab labs laboratory university univ college school institute infirmary hospital
     clinic centre center group foundation studio studios agency bank trust council inc ltd llc gmbh plc""".split())
 

@@ -36,7 +36,7 @@ HIDDEN = re.compile(
 # presentation, a CJK ideograph's variant), Mongolian free variation selectors, the Braille blank. A soft hyphen
 # (U+00AD, above) is always named: a terminal draws it as nothing, so "pass\u00adword" reads as "password".
 CONTEXTUAL = re.compile("[\u180b-\u180d\u180f\u2800\ufe00-\ufe0f\U000e0100-\U000e01ef]")
-_SHOWN = re.compile(HIDDEN.pattern[:-1] + CONTEXTUAL.pattern[1:])
+_SHOWN = re.compile(f"{HIDDEN.pattern}|{CONTEXTUAL.pattern}")
 _KEYCAP_BASES = frozenset("0123456789#*")
 # Default-ignorable and format characters: nothing of them shows on a screen.
 _INVISIBLE_EXTRA = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u3164\uffa0\u2800")
