@@ -67,7 +67,7 @@ def shown_hidden(text: str, show: Callable[[str], str]) -> str:
     :data:`CONTEXTUAL` one nothing around it spells with); the exported registry writes them as escapes this way."""
     def replace(match: re.Match[str]) -> str:
         char = match.group(0)
-        return char if _spelled_with(text, match.start()) else show(char)
+        return char if CONTEXTUAL.match(char) and _spelled_with(text, match.start()) else show(char)
 
     return _SHOWN.sub(replace, text)
 
@@ -79,9 +79,9 @@ def has_hidden(text: str) -> bool:
 
 
 def _spelled_with(text: str, at: int) -> bool:
-    """Whether the character at ``at`` is part of a spelling: a :data:`CONTEXTUAL` one after the characters it
-    selects a form of (an emoji or another symbol, a keycap's digit, a CJK ideograph, a Mongolian letter), or a
-    Braille blank beside another Braille cell. Every :data:`HIDDEN` one is not."""
+    """Whether the :data:`CONTEXTUAL` character at ``at`` is part of a spelling: after the characters it selects a
+    form of (an emoji or another symbol, a keycap's digit, a CJK ideograph, a Mongolian letter), or a Braille blank
+    beside another Braille cell. Asked of those only: a :data:`HIDDEN` one is named wherever it stands."""
     char = text[at]
     before = text[at - 1] if at else ""
     after = text[at + 1] if at + 1 < len(text) else ""

@@ -18,6 +18,10 @@ from core.text.visible import has_hidden, visible
     ("code a\U000e0100b", "code a<U+E0100>b"),  # an ideographic variation selector after a Latin letter
     ("\u2764\ufe0f\ufe0f twice", "\u2764\ufe0f<U+FE0F> twice"),  # the second selects nothing
     ("7\ufe0f alone", "7<U+FE0F> alone"),  # a digit's selector without its keycap
+    # a character named everywhere stays named after a symbol, where a selector would spell
+    ("invoice \u2014\u202egpj.exe", "invoice \u2014<U+202E>gpj.exe"),
+    ("\u2764\u200b love", "\u2764<U+200B> love"),
+    ("\u1820\u180e", "\u1820<U+180E>"),
 ])
 def test_a_character_that_spells_nothing_here_is_named(text, shown):
     assert visible(text) == shown
