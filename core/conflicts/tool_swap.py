@@ -329,7 +329,7 @@ def tool_change(old_text: str, new_text: str) -> str | None:
     kept = _KEPT.search(low) or (_KEEPS.search(low) and any(n in low for n in named_before))
     if kept or _OWN_USE.search(_OLD_ONE_GONE.sub(" ", low)) or (
             "(" in new_text and not re.search(r"\(\s*(?:migrated|moved|switched)", low)
-            and not any(stem(w) in _GONE_NEAR for w in re.findall(r"\(([^)]*)\)", low)[0].split()[1:])):
+            and not any(stem(w) in _GONE_NEAR for w in re.findall(r"\(([^)]*)", low)[0].split()[1:])):
         return None  # a bracket that keeps the older tool or bounds the newer; not "(GHA retired)"
     if any(_keyed(old_tokens, k) for k, _, c in before if c == kind):
         return None  # "grafana → :3000": the tool is what the note is about, not its value
