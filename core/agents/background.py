@@ -1,10 +1,15 @@
-"""Work the daemon does beside serving: the upkeep timer and the watched-folder poller.
+"""Work the daemon does beside serving: the upkeep timer, the watched-folder poller, and the settling of the
+comparisons its captures left owed.
 
 Both run in daemon threads of the serving process and share its engine's agent service
 (each thread gets its own SQLite connection). Each upkeep run is recorded in
 ``upkeep_runs`` and announced in one line on the daemon's log; the first run comes
 one interval after the previous recorded run, so restarting the daemon neither skips
 upkeep nor repeats it. A failed run or scan is logged and the loop goes on.
+
+A capture compares its newcomer with the best-ranked candidates and leaves the rest owed
+(:mod:`core.conflicts.owed`); a worker thread woken by each capture the daemon serves that left some
+makes them right after the answer went out, so their proposals join the envelope within moments.
 """
 
 from __future__ import annotations
@@ -34,6 +39,10 @@ class BackgroundWork(Protocol):
     def watch_settings(self) -> WatchSettings: ...
 
     def upkeep_runs(self, limit: int = 20) -> list[UpkeepRun]: ...
+
+    def when_owed(self, wake: Callable[[], object] | None) -> None: ...
+
+    def settle_owed(self) -> Any: ...
 
     def run_upkeep(self) -> UpkeepRun: ...
 
@@ -65,6 +74,7 @@ class Background:
         self.watch_interval_s = watch_interval_s if watch_interval_s is not None else watching.interval_seconds
         self.settle_seconds = watching.settle_seconds if settle_seconds is None else settle_seconds
         self._stop = threading.Event()
+        self._owed = threading.Event()  # set by a served capture that left comparisons owed, and by stop()
         self._threads: list[threading.Thread] = []
 
     def start(self) -> list[str]:
@@ -78,17 +88,38 @@ class Background:
         if self.watch is not None:
             loops.append(("watch", self._watch_loop))
             self.announce(f"watching {self.watch} every {self.watch_interval_s:g}s")
-        for name, loop in loops:
+        # Always on, and not a timer: it sleeps until a capture owes comparisons.
+        for name, loop in [*loops, ("owed", self._owed_loop)]:
             thread = threading.Thread(target=loop, name=f"memdesk-{name}", daemon=True)
             thread.start()
             self._threads.append(thread)
+        self.agents.when_owed(self._owed.set)
         return [name for name, _ in loops]
 
     def stop(self) -> None:
         """Ask the loops to finish and wait for them (a run in progress completes first)."""
+        self.agents.when_owed(None)
         self._stop.set()
+        self._owed.set()
         for thread in self._threads:
             thread.join(timeout=JOIN_TIMEOUT_S)
+
+    def _owed_loop(self) -> None:
+        while True:
+            self._owed.wait()
+            if self._stop.is_set():
+                return
+            self._owed.clear()  # before settling: a capture committed meanwhile wakes the next round
+            self._guarded("owed comparisons", self.settle_owed)
+
+    def settle_owed(self) -> None:
+        """Make the comparisons captures left owed, until none are (bounded rounds); announce what they filed."""
+        report = self.agents.settle_owed()
+        filed = report.filed
+        if filed:
+            self.announce("owed comparisons: " + ", ".join(
+                f"#{memory_id} → " + ", ".join(f"#{target}" for target in targets)
+                for memory_id, targets in filed.items()))
 
     def _first_delay(self) -> float:
         runs = self.agents.upkeep_runs(1)

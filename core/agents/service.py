@@ -226,6 +226,17 @@ class AgentService:
 
     # -- upkeep -----------------------------------------------------------------------------
 
+    def when_owed(self, wake: Callable[[], object] | None) -> None:
+        """Who to wake when a committed capture left comparisons owed (the daemon's worker; ``None``: nobody)."""
+        self.memories.on_owed = wake
+
+    def settle_owed(self) -> Any:
+        """Make the comparisons captures left owed (:meth:`core.conflicts.service.ConflictService.settle_owed`) as
+        the upkeep's actor."""
+        from core.agents.upkeep import UPKEEP_ACTOR
+
+        return self.conflicts.settle_owed(actor=UPKEEP_ACTOR)
+
     def run_upkeep(self, *, actor: str | None = None, judge_provider: Any = None) -> UpkeepRun:
         """One logged upkeep pass: stale horizons, expired envelopes, kept statement readings, scan, the capture
         judge and consolidation when configured.
@@ -280,6 +291,9 @@ class _UpkeepChores:
 
     def keep_readings(self, *, after_id: int | None, limit: int, examine: int) -> Any:
         return self.conflicts.keep_readings(after_id=after_id, limit=limit, examine=examine)
+
+    def settle_owed(self, *, actor: str | None = None) -> Any:
+        return self.conflicts.settle_owed(actor=actor)
 
     def capture_judge_settings(self) -> tuple[bool, int]:
         return self.conflicts.capture_judge_settings()

@@ -12,20 +12,24 @@ One run, in order — each step on its own, so one failing does not stop the res
    still holds). Envelopes that keep a pending capture waiting, ``held`` ones, and
    ``retire-ref`` stagings never expire by age: expiring them would let ``sync``
    promote, or leave live, what no person has looked at.
-3. ``readings`` — keeps the statement reading of promoted memories that lack a current one
+3. ``owed`` — the comparisons captures left for later (their candidates past the best-ranked few,
+   :mod:`core.conflicts.owed`) made and their findings filed, for captures no daemon settled right after
+   (another process's, or while the daemon was down). Bounded (:data:`core.conflicts.owed.SETTLE_PER_RUN`
+   newcomers a run).
+4. ``readings`` — keeps the statement reading of promoted memories that lack a current one
    (``engine.conflicts.keep_readings``, :mod:`core.conflicts.kept_readings`), so a capture that meets
    them as candidates reads only itself: an import keeps none (it stays fast), this step catches up.
    Bounded (:data:`READINGS_PER_RUN` readings made, :data:`READINGS_EXAMINED` memories looked at); a run
    resumes where the previous one stopped (``next_after``) and starts again from the first memory once
    one reached the last, so a memory whose text changed is read again.
-4. ``scan`` — the contradiction scan over promoted memories (``engine.conflicts.scan``). A
+5. ``scan`` — the contradiction scan over promoted memories (``engine.conflicts.scan``). A
    scan examines a bounded slice, so a run resumes where the previous run's scan
    stopped (``next_after``).
-5. ``judge`` — the LLM judge on new captures' pairs the rules left open
+6. ``judge`` — the LLM judge on new captures' pairs the rules left open
    (``engine.conflicts.judge_captures``), when a judge model is configured; otherwise
    ``skipped``. At most ``[judge] max_per_hour`` calls over the runs of any hour; a run
    resumes after the last capture the previous one finished.
-6. ``consolidate`` — merge proposals for restatements, when ``[upkeep] consolidate``
+7. ``consolidate`` — merge proposals for restatements, when ``[upkeep] consolidate``
    is on; otherwise ``skipped``.
 
 Every run is recorded in ``upkeep_runs`` with each step's status (``ok``, ``skipped``
@@ -54,7 +58,7 @@ from core.settings.model import UpkeepSettings
 
 log = logging.getLogger("memdesk.upkeep")
 UPKEEP_ACTOR = "system"
-STEPS = ("stale", "envelopes", "readings", "scan", "judge", "consolidate")  # in the order a run takes them
+STEPS = ("stale", "envelopes", "owed", "readings", "scan", "judge", "consolidate")  # in the order a run takes them
 # The readings step's bounds: ~0.5 ms a reading made, ~2 µs a kept one checked (+ its row), so a run costs
 # at most ~10-15 s of one core; a 100,000-memory import is caught up in five hourly runs.
 READINGS_PER_RUN = 20_000
@@ -178,6 +182,8 @@ class Chores(Protocol):
 
     def keep_readings(self, *, after_id: int | None, limit: int, examine: int) -> Any: ...
 
+    def settle_owed(self, *, actor: str | None = None) -> Any: ...
+
     def capture_judge_settings(self) -> tuple[bool, int]: ...
 
     def judge_captures(self, *, after_id: int | None = None, calls: int | None = None, judge_provider: Any = None,
@@ -214,6 +220,7 @@ def run(ctx: ServiceContext, chores: Chores, settings: UpkeepSettings, *, actor:
 
     steps["stale"] = _step("stale", stale)
     steps["envelopes"] = _step("envelopes", envelopes)
+    steps["owed"] = _step("owed", lambda: _described("owed comparisons settled", chores.settle_owed(actor=actor)))
     # The readings and a scan each take a bounded slice; the next run resumes where the last one stopped.
     with store.snapshot():
         last = store.upkeep_runs.recent(1)

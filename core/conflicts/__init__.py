@@ -47,7 +47,7 @@ class Finding:
     detail: dict = field(default_factory=dict)
 
 
-def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
+def detect_for_newcomer(store, config, newcomer: Memory, *, owe: bool = False) -> list[Finding]:
     """Promoted memories in the newcomer's namespace that it contradicts.
 
     Looks up at most :data:`detector.CANDIDATE_LIMIT` candidates through the full-text
@@ -58,29 +58,28 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
     transaction the readings it had to make (the newcomer's, a candidate's without a
     current one) are kept, and nothing else is written.
 
+    Args:
+        owe: a capture's call, inside its write transaction: only the best-ranked
+            :data:`detector.INLINE_LIMIT` candidates are compared now, and the rest are recorded
+            as owed with the newcomer (:mod:`core.conflicts.owed` compares them right after).
+
     Returns:
         One :class:`Finding` per contradicted memory, best candidate first.
     """
-    from core.conflicts.detector import LEARNED_CANDIDATE_LIMIT, candidates, compare, framing_of, learned_guess
+    from core.conflicts.detector import INLINE_LIMIT, LEARNED_CANDIDATE_LIMIT, candidates, framing_of, learned_guess
 
     framing, newest_promoted = framing_of(store, newcomer.namespace)
-    findings: list[Finding] = []
     # Nothing promoted in the namespace (its newest promoted id, just read, is 0): no candidate to look for.
     looked_up = candidates(store, config, newcomer, framing=framing) if newest_promoted else []
-    if looked_up:
-        from core.conflicts import kept_readings
-
-        unkept = kept_readings.recall(store, looked_up)
-    doubted_ids: set[int] = set()
-    for old in looked_up:
-        match = compare(config, old, newcomer, framing, learned=False)
-        if match is not None and config.conflicts.learned_reader and _doubted(old, newcomer, framing):
-            doubted_ids.add(old.id)  # a rule's finding the learned doubt sets aside: neither filed nor guessed at
-        elif match is not None:
-            findings.append(Finding(target_id=old.id, rule=match.rule, reason=match.reason,
-                                    confidence=match.confidence, detail=dict(match.detail)))
     if not looked_up:
-        return findings  # nothing to weigh, and nothing read
+        return []  # nothing to weigh, and nothing read
+    if owe and len(looked_up) > INLINE_LIMIT and store.in_write_transaction():
+        store.owed_checks.add(newcomer.id, [old.id for old in looked_up[INLINE_LIMIT:]], first_rank=INLINE_LIMIT)
+        looked_up = looked_up[:INLINE_LIMIT]
+    from core.conflicts import kept_readings
+
+    unkept = kept_readings.recall(store, looked_up)
+    findings, doubted_ids = rule_findings(config, looked_up, newcomer, framing)
     if store.in_write_transaction():
         kept_readings.keep_for(store, [*unkept, newcomer])  # read by now; the next capture that meets them needn't
     if findings:
@@ -94,6 +93,24 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
                for old in looked_up[:LEARNED_CANDIDATE_LIMIT]
                if old.id not in doubted_ids and (match := learned_guess(config, old, newcomer, framing)) is not None]
     return keep_one_learned(guesses, lambda finding: finding.detail)
+
+
+def rule_findings(config, olds: list[Memory], newcomer: Memory,
+                  framing: frozenset[str]) -> tuple[list[Finding], set[int]]:
+    """The guarded rules' findings on each older memory against the newcomer, in the order given, and the ids whose
+    finding the learned doubt set aside (neither filed nor guessed at)."""
+    from core.conflicts.detector import compare
+
+    findings: list[Finding] = []
+    doubted_ids: set[int] = set()
+    for old in olds:
+        match = compare(config, old, newcomer, framing, learned=False)
+        if match is not None and config.conflicts.learned_reader and _doubted(old, newcomer, framing):
+            doubted_ids.add(old.id)
+        elif match is not None:
+            findings.append(Finding(target_id=old.id, rule=match.rule, reason=match.reason,
+                                    confidence=match.confidence, detail=dict(match.detail)))
+    return findings, doubted_ids
 
 
 def _doubted(old: Memory, newcomer: Memory, framing: frozenset[str]) -> bool:

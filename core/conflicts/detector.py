@@ -39,6 +39,11 @@ if TYPE_CHECKING:
 # memories): 22 rather than 25 since round 13, when the readers had grown dearer per pair (the crowded
 # bench gives up 13 of 3,492 true proposals for ~15 % off the p95; bench/BENCHMARKS.md, round 13).
 CANDIDATE_LIMIT = 22
+# How many of them, best first, a capture compares before it answers; the rest are owed
+# (core/conflicts/owed.py): recorded with the newcomer and compared right after, by the daemon, the
+# upkeep or the newcomer's promotion, whichever comes first. The slowest captures are the ones whose
+# list is full (~1 ms a pair), so this bounds capture's p95 without comparing fewer pairs in the end.
+INLINE_LIMIT = 12
 # How many of them, best first, the learned reader weighs when every rule was silent. Its guess
 # leans on shared wording, which the index's order already ranks: a candidate far down the list
 # seldom holds the value the newcomer replaced (ranks 7-10 gave 3 of 3,492 crowded true proposals),
@@ -396,7 +401,11 @@ def candidates(store, config, memory: Memory, *, framing: frozenset[str] = froze
         plan.holders, plan.family_words, namespace=memory.namespace, statuses=[PROMOTED], kinds=kinds,
         limit=ROUTE_SHORTLIST, examine=ROUTE_EXAMINE, excluding=[memory.id, *(m.id for m in found)])
     routed = _same_holder_and_family(store, plan.holder, plan.families, held)[:min(ROUTE_LIMIT, limit)]
-    return found[:limit - len(routed)] + routed
+    # The routed ones stand among the first INLINE_LIMIT, which a capture compares at once: the ranked list's
+    # best before them, its tail after them.
+    ranked = found[:limit - len(routed)]
+    cut = max(0, min(INLINE_LIMIT, limit) - len(routed))
+    return ranked[:cut] + routed + ranked[cut:]
 
 
 def _same_holder_and_family(store, whose: str | None, families: frozenset[str], held: list[Memory]) -> list[Memory]:

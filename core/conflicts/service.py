@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from core.conflicts import capture_judge as capture_judging
 from core.conflicts import scan as scanning
+from core.errors import RefusedError
 from core.memories import review
 from core.memories.supersede import SupersedeResult
 from core.memories.supersede import supersede as supersede_memory
@@ -22,6 +23,7 @@ from core.text.normalise import normalise_optional_namespace
 
 if TYPE_CHECKING:
     from core.conflicts.kept_readings import KeptReadings
+    from core.conflicts.owed import Settled
     from core.llm.judge import Judge
 
 
@@ -96,6 +98,24 @@ class ConflictService:
         return kept_readings.keep_missing(self.ctx.store, after_id=after_id, limit=max(0, int(limit)),
                                           examine=max(0, int(examine)))
 
+    def settle_owed(self, *, memory_ids: Sequence[int] | None = None, limit: int | None = None,
+                    actor: str | None = None) -> Settled:
+        """Make the comparisons captures left owed and file what the rules find (:mod:`core.conflicts.owed`).
+
+        Args:
+            memory_ids: only these newcomers' (default: the oldest newcomers owing any).
+            limit: the most newcomers settled (default :data:`core.conflicts.owed.SETTLE_PER_RUN`).
+
+        Returns:
+            :class:`core.conflicts.owed.Settled` (``to_dict()`` for JSON): pairs compared, proposals filed,
+            comparisons still owed.
+        """
+        from core.conflicts import owed
+
+        return owed.settle(self.ctx.store, self.ctx.settings, self.ctx.operation(actor),
+                           memory_ids=None if memory_ids is None else list(memory_ids),
+                           limit=owed.SETTLE_PER_RUN if limit is None else max(0, int(limit)))
+
     def capture_judge_settings(self) -> tuple[bool, int]:
         """Whether a judge model is set (``MEMDESK_JUDGE_MODEL`` / ``[judge] model``), and ``[judge] max_per_hour``."""
         judge = self.ctx.settings.judge
@@ -157,6 +177,7 @@ class ConflictService:
             NotFoundError: no such proposal. RefusedError: it is no longer open.
         """
         store = self.ctx.store
+        self._settle_owed_before_accepting(proposal_id, actor)
         with store.transaction():
             proposal = store.proposals.get(proposal_id)
             acceptor = self.acceptors.get(proposal.rule) if proposal is not None else None
@@ -166,6 +187,22 @@ class ConflictService:
                 result = review.accept_proposal(store, self.ctx.settings, proposal_id, self.ctx.operation(actor))
         self.after_decision()
         return result
+
+    def _settle_owed_before_accepting(self, proposal_id: int, actor: str | None) -> None:
+        """Make the comparisons the proposal's newcomer still owes (:mod:`core.conflicts.owed`) before accepting it
+        promotes the newcomer and applies its whole envelope: when they file a proposal the person has not seen,
+        nothing is applied and they are asked to read the envelope again (the new proposal is committed)."""
+        from core.conflicts import owed
+
+        proposal = self.ctx.store.proposals.get(proposal_id)
+        if proposal is None or proposal.memory_id is None:
+            return
+        settled = owed.settle(self.ctx.store, self.ctx.settings, self.ctx.operation(actor),
+                              memory_ids=[proposal.memory_id], limit=1)
+        if settled.filed:
+            raise RefusedError(f"#{proposal.memory_id} gained a conflict proposal after its envelope was read (a "
+                               "comparison its capture left for later found one); nothing was applied. Read its "
+                               "conflicts again, then decide", code="conflicts_found_since_shown")
 
     def dismiss_proposal(self, proposal_id: int, *, reason: str | None = None, actor: str | None = None) -> None:
         """Rule a proposal wrong; nothing is retired."""

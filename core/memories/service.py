@@ -17,7 +17,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from core.clock import format_time
-from core.errors import ValidationError
+from core.errors import RefusedError, ValidationError
 from core.memories.lookup import require
 from core.memories.queue import GROUP_FIELDS, QUEUE_STATUSES, QueueFilter, QueueItem, QueueSummary
 from core.memories.results import MemoryDetail, StoreStats
@@ -77,6 +77,9 @@ class MemoryService:
         self.ctx = ctx
         self.after_decision = after_decision
         self.retrieval_mode = retrieval_mode
+        # Called after a committed capture left comparisons owed (core/conflicts/owed.py): the daemon's worker
+        # that settles them right away (core.agents.background.Background); elsewhere the upkeep or the promotion.
+        self.on_owed: Callable[[], object] | None = None
 
     # -- capture ----------------------------------------------------------------
 
@@ -98,7 +101,14 @@ class MemoryService:
         settings = self.ctx.settings
         clean = capture.validate(capture.CaptureRequest(content=content, **fields), settings)
         with self.ctx.store.transaction():
-            return capture.stage(self.ctx.store, settings, clean, self.ctx.operation(actor))
+            result = capture.stage(self.ctx.store, settings, clean, self.ctx.operation(actor))
+        self._owing([result])
+        return result
+
+    def _owing(self, results: Iterable[CaptureResult]) -> None:
+        """Tell the daemon's settling worker, if one listens, that committed captures left comparisons owed."""
+        if self.on_owed is not None and any(result.owed for result in results):
+            self.on_owed()
 
     def remember_many(self, items: Sequence[dict], *, actor: str | None = None) -> list[CaptureResult]:
         """Stage several memories in one transaction: all validated first, all or nothing.
@@ -110,7 +120,9 @@ class MemoryService:
         cleaned = bulk.validate_batch(items, settings)
         with self.ctx.store.transaction():
             actor_op = self.ctx.operation(actor)
-            return [capture.stage(self.ctx.store, settings, clean, actor_op) for clean in cleaned]
+            results = [capture.stage(self.ctx.store, settings, clean, actor_op) for clean in cleaned]
+        self._owing(results)
+        return results
 
     def remember_batch(self, items: Sequence[dict], *, dry_run: bool = False,
                        actor: str | None = None) -> living_batch.BatchResult:
@@ -141,7 +153,9 @@ class MemoryService:
             return living_batch.BatchResult(items=[], edges=[], resend_safe=living_batch.resend_safe(prepared),
                                             dry_run=True, checked=len(prepared))
         with store.transaction():
-            return living_batch.store_batch(store, self.ctx.settings, prepared, self.ctx.operation(actor))
+            batch = living_batch.store_batch(store, self.ctx.settings, prepared, self.ctx.operation(actor))
+        self._owing(batch.items)
+        return batch
 
     def import_promoted(self, items: Sequence[dict], *, reason: str = "bulk import",
                         actor: str | None = None) -> list[CaptureResult]:
@@ -280,6 +294,7 @@ class MemoryService:
                 while this call waited for the store (nothing is changed).
         """
         ids = list(ids)
+        self._settle_owed_before_promotion(ids, shown, actor)
         seen = review.statuses_seen(self.ctx.store, ids)
         with self.ctx.store.transaction():
             read = review.refuse_if_decided_meanwhile(self.ctx.store, seen, "promotion")
@@ -287,6 +302,22 @@ class MemoryService:
                                     reason=reason, shown=shown, read=read)
         self.after_decision()
         return result
+
+    def _settle_owed_before_promotion(self, ids: builtins.list[int], shown: Mapping[int, str] | None,
+                                      actor: str | None) -> None:
+        """Make the comparisons the captures of ``ids`` still owe (:mod:`core.conflicts.owed`), so a promotion retires
+        what the capture would have named. When they file a proposal on a memory the person was shown, nothing is
+        promoted: they read the envelope again first (committed, so it is there to read)."""
+        from core.conflicts import owed
+
+        settled = owed.settle(self.ctx.store, self.ctx.settings, self.ctx.operation(actor), memory_ids=ids,
+                              limit=len(ids))
+        unseen = sorted(memory_id for memory_id in settled.filed if shown is not None and memory_id in shown)
+        if unseen:
+            labels = ", ".join(f"#{memory_id}" for memory_id in unseen)
+            raise RefusedError(f"{labels} gained a conflict proposal after it was shown to you (a comparison its "
+                               "capture left for later found one); nothing was promoted. Read its conflicts, then "
+                               "decide", code="conflicts_found_since_shown")
 
     def reject(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> builtins.list[int]:
         """Reject memories (the rows stay, out of recall); ``decided_meanwhile`` as :meth:`promote`."""

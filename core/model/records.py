@@ -158,6 +158,9 @@ class CaptureResult:
     conflicts: list[dict[str, Any]] = field(default_factory=list)
     # What capture changed in the text as sent (control characters it removed), so nothing is changed unsaid.
     note: str | None = None
+    # Candidates capture left to compare right after it answered (core/conflicts/owed.py): their proposals, if
+    # any, join the envelope then, so ``would_supersede`` may yet grow.
+    owed: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -169,6 +172,7 @@ class CaptureResult:
             "reason": self.reason,
             "created": self.created,
             **({"note": self.note} if self.note else {}),
+            **({"comparisons_owed": self.owed} if self.owed else {}),
         }
 
 

@@ -35,6 +35,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("watched_files", ("namespace", "path")),
     ("upkeep_runs", ("id",)),
     ("memory_vectors", ("model", "memory_id")),
+    ("conflict_checks_owed", ("memory_id", "candidate_id")),
 )
 # Tables whose rows make a store "not empty" for store copy.
 CONTENT_TABLES = tuple(name for name, _ in TABLES if name != "agent")

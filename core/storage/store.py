@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from core.storage.harvests import HarvestTable
     from core.storage.ids import IdAllocator
     from core.storage.memories import MemoryTable
+    from core.storage.owed_checks import OwedCheckTable
     from core.storage.pins import PinQueries
     from core.storage.proposals import ProposalTable
     from core.storage.queue import ReviewQueueTable
@@ -90,6 +91,7 @@ class Store:
     derived: Repository[DerivedStatTable] = Repository("core.storage.derived_stats", "DerivedStatTable")
     readings: Repository[StatementReadingTable] = Repository("core.storage.statement_readings",
                                                              "StatementReadingTable")
+    owed_checks: Repository[OwedCheckTable] = Repository("core.storage.owed_checks", "OwedCheckTable")
 
     # -- what a backend implements -----------------------------------------------
 

@@ -487,11 +487,27 @@ def m014_drawn_as_nothing_hashed(conn: psycopg.Connection[Any]) -> None:
     m009_restatement_hashes(conn)
 
 
+def m015_conflict_checks_owed(conn: psycopg.Connection[Any]) -> None:
+    """The comparisons a capture left for later (the SQLite migration's table): work owed, copied with the store."""
+    _run(
+        conn,
+        """
+        CREATE TABLE conflict_checks_owed (
+            memory_id     BIGINT NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            candidate_id  BIGINT NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            rank          INTEGER NOT NULL,
+            PRIMARY KEY (memory_id, candidate_id)
+        )
+        """,
+        "CREATE INDEX conflict_checks_owed_candidate ON conflict_checks_owed (candidate_id)",
+    )
+
+
 # In the order they run; the same names as core.storage.sqlite.schema.MIGRATIONS.
 MIGRATIONS: tuple[Callable[[psycopg.Connection[Any]], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
     m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_row_counter, m012_statement_readings,
-    m013_invisible_characters_hashed, m014_drawn_as_nothing_hashed,
+    m013_invisible_characters_hashed, m014_drawn_as_nothing_hashed, m015_conflict_checks_owed,
 )
 
 

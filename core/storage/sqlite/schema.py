@@ -484,11 +484,28 @@ def m014_drawn_as_nothing_hashed(db: Database) -> None:
     m009_restatement_hashes(db)
 
 
+def m015_conflict_checks_owed(db: Database) -> None:
+    """The comparisons a capture left for later (``core/storage/owed_checks.py``): a capture compares the newcomer
+    with its best-ranked candidates at once and records the rest here, for the daemon, ``memdesk upkeep`` or the
+    promotion that settles them. Work owed, not a cache: a store copy takes the rows with it."""
+    db.execute(
+        """
+        CREATE TABLE conflict_checks_owed (
+            memory_id     INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            candidate_id  INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            rank          INTEGER NOT NULL,
+            PRIMARY KEY (memory_id, candidate_id)
+        )
+        """
+    )
+    db.execute("CREATE INDEX conflict_checks_owed_candidate ON conflict_checks_owed (candidate_id)")
+
+
 # In the order they run.
 MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
     m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_row_counter, m012_statement_readings,
-    m013_invisible_characters_hashed, m014_drawn_as_nothing_hashed,
+    m013_invisible_characters_hashed, m014_drawn_as_nothing_hashed, m015_conflict_checks_owed,
 )
 
 # Until memdesk 0.1.0 the migrations were numbered by the milestone that wrote them, and

@@ -129,7 +129,7 @@ def test_settings_and_the_cli(cli, engine, clock):
         settings_from_dict({"upkeep": {"consolidate": "yes"}})
     out = cli("upkeep", "--json")
     assert out.code == 0 and out.json["actor"] == "human:cli" and set(out.json["steps"]) == {
-        "stale", "envelopes", "readings", "scan", "judge", "consolidate"}
+        "stale", "envelopes", "owed", "readings", "scan", "judge", "consolidate"}
     listed = cli("upkeep", "--list", "--json").json["runs"]
     assert [r["id"] for r in listed] == [out.json["id"]]
     assert "stale ok" in cli("upkeep", "--list").stdout

@@ -212,7 +212,7 @@ def test_the_two_schemas_have_the_same_migrations_tables_and_columns(tmp_path, p
     try:
         for table in ("memories", "edges", "proposals", "audit", "recall_log", "agent", "generations",
                       "generation_memories", "migration_log", "harvested_files", "capture_rules", "watched_files",
-                      "upkeep_runs", "memory_vectors", "id_counters"):
+                      "upkeep_runs", "memory_vectors", "id_counters", "conflict_checks_owed"):
             a = [r[1] for r in lite.conn.execute(f"PRAGMA table_info({table})")]
             b = [r[0] for r in pg.conn.execute(
                 "SELECT column_name FROM information_schema.columns WHERE table_name = ? ORDER BY ordinal_position",
