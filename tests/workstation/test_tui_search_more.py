@@ -105,6 +105,7 @@ async def test_server_pane_lists_upkeep_runs_with_each_step(db_path, engine):
         await wait_until(pilot, lambda: pilot.app.screen.PANE == "server"
                          and "#1" in pilot.app.screen.query_one("#upkeep", Static).visual.plain, what="upkeep")
         lines = pilot.app.screen.query_one("#upkeep", Static).visual.plain.splitlines()
-        assert [line.split()[:2] for line in lines[1:]] == [["stale", "ok"], ["envelopes", "ok"], ["owed", "ok"], ["readings", "ok"],
+        assert [line.split()[:2] for line in lines[1:]] == [["stale", "ok"], ["envelopes", "ok"], ["owed", "ok"],
+                                                           ["readings", "ok"],
                                                            ["scan", "ok"], ["judge", "skipped"],
                                                            ["consolidate", "skipped"]]
