@@ -384,6 +384,9 @@ def _why_wait(store, memory: Memory) -> str | None:
     if memory.risk_tier != "low":
         return f"kind {memory.kind!r} is not a low-risk kind (see [risk] low in the config)"
     proposals = store.proposals.for_memory(memory.id, statuses=("open", "held"))
+    if store.owed_checks.count(memory.id):  # not yet known to be conflict-free (core/conflicts/owed.py)
+        return ("its capture left comparisons owed; they are made by the daemon or `memdesk upkeep`, "
+                "or by `sync --apply`, which settles them first")
     screened = [p for p in proposals if p.rule.startswith(SCREEN_PREFIX)]
     if screened:
         return screened[0].reason

@@ -372,7 +372,14 @@ class MemoryService:
              ids: Sequence[int] | None = None, namespace: str | None = None,
              actor: str | None = None) -> review.SyncReport:
         """Walk the pending backlog (one namespace, or every one when ``None``); with ``apply`` promote low-risk,
-        conflict-free kinds."""
+        conflict-free kinds (after making the comparisons their captures left owed, :mod:`core.conflicts.owed`: what
+        they find keeps a memory waiting; a dry run writes nothing and says which still owe them)."""
+        if apply:
+            from core.conflicts import owed
+
+            owing = owed.SETTLE_PER_RUN if ids is None else len(ids)
+            owed.settle(self.ctx.store, self.ctx.settings, self.ctx.operation(actor),
+                        memory_ids=None if ids is None else list(ids), limit=owing)
         with self.ctx.store.transaction():
             report = review.sync(self.ctx.store, self.ctx.settings, self.ctx.operation(actor), apply=apply,
                                  kinds=self._kinds(kinds), limit=limit, ids=ids,

@@ -22,8 +22,8 @@ def one_at_once(monkeypatch):
     monkeypatch.setattr(detector, "INLINE_LIMIT", 1)
 
 
-def _store_with_olds(engine, clock) -> list[int]:
-    olds = [r.id for r in engine.memories.import_promoted([{"content": text, "kind": "infra"} for text in OLDS])]
+def _store_with_olds(engine, clock, kind: str = "infra") -> list[int]:
+    olds = [r.id for r in engine.memories.import_promoted([{"content": text, "kind": kind} for text in OLDS])]
     clock.advance(hours=1)
     return olds
 
@@ -153,3 +153,15 @@ def test_a_store_copy_takes_the_owed_comparisons_along(engine, clock, one_at_onc
     finally:
         copied.close()
 
+
+
+def test_sync_never_promotes_a_memory_whose_comparisons_are_still_owed(engine, clock, one_at_once):
+    _store_with_olds(engine, clock, kind="tooling")  # a low-risk kind: sync may promote it
+    result = engine.memories.remember(NEWCOMER, kind="tooling")
+    engine.store.conn.execute("DELETE FROM proposals")  # as if the best-ranked had found nothing
+    dry = engine.memories.sync(ids=[result.id], kinds=["tooling"])
+    assert dry.promote == [] and "comparisons owed" in dry.wait[0]["reason"]
+    assert engine.store.owed_checks.count(result.id) == 1  # a dry run writes nothing
+    applied = engine.memories.sync(apply=True, ids=[result.id], kinds=["tooling"])
+    assert applied.promote == [] and "carries review proposals" in applied.wait[0]["reason"]
+    assert engine.store.memories.get(result.id).status == "pending"
