@@ -113,13 +113,16 @@ class Background:
             self._guarded("owed comparisons", self.settle_owed)
 
     def settle_owed(self) -> None:
-        """Make the comparisons captures left owed, until none are (bounded rounds); announce what they filed."""
-        report = self.agents.settle_owed()
-        filed = report.filed
-        if filed:
-            self.announce("owed comparisons: " + ", ".join(
-                f"#{memory_id} → " + ", ".join(f"#{target}" for target in targets)
-                for memory_id, targets in filed.items()))
+        """Make the comparisons captures left owed, a bounded pass at a time until none are left (or a pass
+        settles nothing: another process holds them); announce what they filed."""
+        while not self._stop.is_set():
+            report = self.agents.settle_owed()
+            if report.filed:
+                self.announce("owed comparisons: " + ", ".join(
+                    f"#{memory_id} → " + ", ".join(f"#{target}" for target in targets)
+                    for memory_id, targets in report.filed.items()))
+            if not report.remaining or not report.memories:
+                return
 
     def _first_delay(self) -> float:
         runs = self.agents.upkeep_runs(1)
