@@ -70,6 +70,9 @@ def crowded(path: Path) -> dict:
                 except RefusedError:
                     counts["refused"] += 1
                     continue
+                # What the capture compared at once, and what it left owed, settled as the daemon settles it
+                # right after (core/conflicts/owed.py): the envelope a person reads.
+                engine.conflicts.settle_owed(memory_ids=[new.id])
                 targets = {p.target_id for p in engine.store.proposals.for_memory(new.id)}
                 counts["cross"] += len((targets & old_ids) - {old_id})
                 if label(pair) == CONTRADICTION:
