@@ -113,6 +113,9 @@ def cmd_remember(ctx) -> int:
             console.print(f"  if promoted, would supersede: [magenta]{ids}[/]  (memdesk show {result.id})")
             for item in result.conflicts:  # the reason a person checks at a glance
                 console.print(f"    [magenta]#{item['target_id']}[/] [dim]{item['rule']}[/]: {escape(item['reason'])}")
+        if result.owed:
+            console.print(f"  [dim]{result.owed} more candidate{'s' if result.owed != 1 else ''} to compare: by the "
+                          "daemon, `memdesk upkeep`, or at the latest on promotion[/]")
 
     ctx.out.emit(extracted.to_dict() if extracted is not None else result.to_dict(), render)
     return 0

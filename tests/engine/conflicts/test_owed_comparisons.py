@@ -165,3 +165,10 @@ def test_sync_never_promotes_a_memory_whose_comparisons_are_still_owed(engine, c
     applied = engine.memories.sync(apply=True, ids=[result.id], kinds=["tooling"])
     assert applied.promote == [] and "carries review proposals" in applied.wait[0]["reason"]
     assert engine.store.memories.get(result.id).status == "pending"
+
+
+def test_the_cli_says_how_many_candidates_are_still_to_compare(engine, clock, one_at_once, cli):
+    _store_with_olds(engine, clock)
+    said = cli("remember", NEWCOMER, "--kind", "infra")
+    assert said.code == 0 and "1 more candidate to compare" in said.stdout and "on promotion" in said.stdout
+    assert cli("remember", NEWCOMER + " today", "--kind", "infra", "--json").json["comparisons_owed"] == 1
