@@ -9,7 +9,8 @@ upkeep nor repeats it. A failed run or scan is logged and the loop goes on.
 
 A capture compares its newcomer with the best-ranked candidates and leaves the rest owed
 (:mod:`core.conflicts.owed`); a worker thread woken by each capture the daemon serves that left some
-makes them right after the answer went out, so their proposals join the envelope within moments.
+makes them once captures pause (:data:`OWED_QUIET_S`), so their proposals join the envelope within moments and
+a burst of captures is never answered more slowly for it.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ from core.service_context import ServiceContext
 from core.settings.model import UpkeepSettings, WatchSettings
 
 JOIN_TIMEOUT_S = 10.0
+# How long no capture must have left comparisons owed before the worker settles them.
+OWED_QUIET_S = 0.2
 
 
 class BackgroundWork(Protocol):
@@ -75,6 +78,7 @@ class Background:
         self.settle_seconds = watching.settle_seconds if settle_seconds is None else settle_seconds
         self._stop = threading.Event()
         self._owed = threading.Event()  # set by a served capture that left comparisons owed, and by stop()
+        self.owed_quiet_s = OWED_QUIET_S
         self._threads: list[threading.Thread] = []
 
     def start(self) -> list[str]:
@@ -107,9 +111,14 @@ class Background:
     def _owed_loop(self) -> None:
         while True:
             self._owed.wait()
+            # Settle once captures have paused: the worker's comparisons share the interpreter with the serving
+            # thread, and an agent sending a burst should get each answer as fast as the first.
+            while not self._stop.is_set():
+                self._owed.clear()  # before settling: a capture committed meanwhile wakes the next round
+                if not self._owed.wait(self.owed_quiet_s):
+                    break
             if self._stop.is_set():
                 return
-            self._owed.clear()  # before settling: a capture committed meanwhile wakes the next round
             self._guarded("owed comparisons", self.settle_owed)
 
     def settle_owed(self) -> None:
