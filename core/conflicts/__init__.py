@@ -47,7 +47,7 @@ class Finding:
     detail: dict = field(default_factory=dict)
 
 
-def detect_for_newcomer(store, config, newcomer: Memory, *, owe: bool = False) -> list[Finding]:
+def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
     """Promoted memories in the newcomer's namespace that it contradicts.
 
     Looks up at most :data:`detector.CANDIDATE_LIMIT` candidates through the full-text
@@ -58,23 +58,36 @@ def detect_for_newcomer(store, config, newcomer: Memory, *, owe: bool = False) -
     transaction the readings it had to make (the newcomer's, a candidate's without a
     current one) are kept, and nothing else is written.
 
-    Args:
-        owe: a capture's call, inside its write transaction: only the best-ranked
-            :data:`detector.INLINE_LIMIT` candidates are compared now, and the rest are recorded
-            as owed with the newcomer (:mod:`core.conflicts.owed` compares them right after).
-
     Returns:
         One :class:`Finding` per contradicted memory, best candidate first.
     """
+    return _detect(store, config, newcomer, owe=False)[0]
+
+
+def detect_at_capture(store, config, newcomer: Memory) -> tuple[list[Finding], int]:
+    """:func:`detect_for_newcomer` as a capture runs it, inside its write transaction: only the best-ranked
+    :data:`detector.INLINE_LIMIT` candidates are compared now, and the rest are recorded as owed with the newcomer
+    (:mod:`core.conflicts.owed` compares them right after).
+
+    Returns:
+        The findings, and how many comparisons are owed.
+    """
+    return _detect(store, config, newcomer, owe=True)
+
+
+def _detect(store, config, newcomer: Memory, *, owe: bool) -> tuple[list[Finding], int]:
+    """:func:`detect_for_newcomer`, owing the candidates past the best-ranked when ``owe`` (and in a write
+    transaction): the findings and how many comparisons were left owed."""
     from core.conflicts.detector import INLINE_LIMIT, LEARNED_CANDIDATE_LIMIT, candidates, framing_of, learned_guess
 
     framing, newest_promoted = framing_of(store, newcomer.namespace)
     # Nothing promoted in the namespace (its newest promoted id, just read, is 0): no candidate to look for.
     looked_up = candidates(store, config, newcomer, framing=framing) if newest_promoted else []
     if not looked_up:
-        return []  # nothing to weigh, and nothing read
-    if owe and len(looked_up) > INLINE_LIMIT and store.in_write_transaction():
-        store.owed_checks.add(newcomer.id, [old.id for old in looked_up[INLINE_LIMIT:]], first_rank=INLINE_LIMIT)
+        return [], 0  # nothing to weigh, and nothing read
+    owed = looked_up[INLINE_LIMIT:] if owe and store.in_write_transaction() else []
+    if owed:
+        store.owed_checks.add(newcomer.id, [old.id for old in owed], first_rank=INLINE_LIMIT)
         looked_up = looked_up[:INLINE_LIMIT]
     from core.conflicts import kept_readings
 
@@ -83,7 +96,7 @@ def detect_for_newcomer(store, config, newcomer: Memory, *, owe: bool = False) -
     if store.in_write_transaction():
         kept_readings.keep_for(store, [*unkept, newcomer])  # read by now; the next capture that meets them needn't
     if findings:
-        return findings  # a rule found what changed: a learned guess beside it adds nothing
+        return findings, len(owed)  # a rule found what changed: a learned guess beside it adds nothing
     # Only when every rule was silent does the learned reader weigh the best-ranked candidates, and its
     # likeliest guess alone is filed.
     from core.conflicts.learned_reader import keep_one_learned  # after a reading: the rules are loaded by now
@@ -92,7 +105,7 @@ def detect_for_newcomer(store, config, newcomer: Memory, *, owe: bool = False) -
                        detail=dict(match.detail))
                for old in looked_up[:LEARNED_CANDIDATE_LIMIT]
                if old.id not in doubted_ids and (match := learned_guess(config, old, newcomer, framing)) is not None]
-    return keep_one_learned(guesses, lambda finding: finding.detail)
+    return keep_one_learned(guesses, lambda finding: finding.detail), len(owed)
 
 
 def rule_findings(config, olds: list[Memory], newcomer: Memory,

@@ -21,9 +21,11 @@ The learned reader is not asked about owed pairs: it weighs only the best-ranked
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import field
 
 from core.conflicts import Finding
+from core.errors import RefusedError
 from core.model.lean import lean_dataclass
 from core.model.records import Actor
 from core.model.vocabulary import PENDING, PROMOTED
@@ -94,3 +96,20 @@ def settle(store, config, actor: Actor, *, memory_ids: list[int] | None = None,
         report.memories += 1
     report.remaining = store.owed_checks.count()
     return report
+
+
+def settle_before_deciding(store, config, actor: Actor, memory_ids: list[int], read: Collection[int]) -> None:
+    """Make the comparisons ``memory_ids`` still owe before a decision applies their envelopes (a promotion, an
+    accepted proposal), so it retires what the capture would have named.
+
+    Raises:
+        RefusedError: ``conflicts_found_since_shown`` — they filed a proposal on a memory of ``read``, whose envelope
+            the person read before it was there; nothing is decided, and the proposal is committed for them to read.
+    """
+    settled = settle(store, config, actor, memory_ids=memory_ids, limit=len(memory_ids))
+    unseen = sorted(memory_id for memory_id in settled.filed if memory_id in read)
+    if unseen:
+        labels = ", ".join(f"#{memory_id}" for memory_id in unseen)
+        raise RefusedError(f"{labels} gained a conflict proposal after it was shown to you (a comparison its capture "
+                           "left for later found one); nothing was decided. Read its conflicts, then decide",
+                           code="conflicts_found_since_shown")

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from core.conflicts import capture_judge as capture_judging
 from core.conflicts import scan as scanning
-from core.errors import RefusedError
 from core.memories import review
 from core.memories.supersede import SupersedeResult
 from core.memories.supersede import supersede as supersede_memory
@@ -177,7 +176,14 @@ class ConflictService:
             NotFoundError: no such proposal. RefusedError: it is no longer open.
         """
         store = self.ctx.store
-        self._settle_owed_before_accepting(proposal_id, actor)
+        # Accepting promotes the newcomer with its whole envelope: what its capture still owes is compared first,
+        # and a proposal that files refuses (the person read the envelope without it).
+        pending = store.proposals.get(proposal_id)
+        if pending is not None and pending.memory_id is not None:
+            from core.conflicts import owed
+
+            owed.settle_before_deciding(store, self.ctx.settings, self.ctx.operation(actor), [pending.memory_id],
+                                        read=[pending.memory_id])
         with store.transaction():
             proposal = store.proposals.get(proposal_id)
             acceptor = self.acceptors.get(proposal.rule) if proposal is not None else None
@@ -187,22 +193,6 @@ class ConflictService:
                 result = review.accept_proposal(store, self.ctx.settings, proposal_id, self.ctx.operation(actor))
         self.after_decision()
         return result
-
-    def _settle_owed_before_accepting(self, proposal_id: int, actor: str | None) -> None:
-        """Make the comparisons the proposal's newcomer still owes (:mod:`core.conflicts.owed`) before accepting it
-        promotes the newcomer and applies its whole envelope: when they file a proposal the person has not seen,
-        nothing is applied and they are asked to read the envelope again (the new proposal is committed)."""
-        from core.conflicts import owed
-
-        proposal = self.ctx.store.proposals.get(proposal_id)
-        if proposal is None or proposal.memory_id is None:
-            return
-        settled = owed.settle(self.ctx.store, self.ctx.settings, self.ctx.operation(actor),
-                              memory_ids=[proposal.memory_id], limit=1)
-        if settled.filed:
-            raise RefusedError(f"#{proposal.memory_id} gained a conflict proposal after its envelope was read (a "
-                               "comparison its capture left for later found one); nothing was applied. Read its "
-                               "conflicts again, then decide", code="conflicts_found_since_shown")
 
     def dismiss_proposal(self, proposal_id: int, *, reason: str | None = None, actor: str | None = None) -> None:
         """Rule a proposal wrong; nothing is retired."""

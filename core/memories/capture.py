@@ -204,11 +204,12 @@ def _stage(store, settings, clean: CleanCapture, actor: Actor,
     _refuse_past_quota(store, settings, clean, actor)
     memory = insert_new(store, clean, actor)
     reason = f"staged with --force: the text {clean.secret_reason}" if clean.secret_reason else None
-    found = [*findings, *conflicts.detect_for_newcomer(store, settings, memory, owe=True)]
+    detected, owed = conflicts.detect_at_capture(store, settings, memory)
+    found = [*findings, *detected]
     would = file_findings(store, memory, found, actor)
     return settle(store, memory, screening, actor,
                   CaptureResult(id=memory.id, status=PENDING, would_supersede=would, reason=reason,
-                                conflicts=explained(found, would), owed=store.owed_checks.count(memory.id)))
+                                conflicts=explained(found, would), owed=owed))
 
 
 def new_row(clean: CleanCapture, ts: str) -> dict[str, Any]:
@@ -317,7 +318,7 @@ def _resend(store, settings, clean: CleanCapture, existing: Memory, actor: Actor
         return _revision(store, settings, clean, existing, actor)
     _refuse_past_quota(store, settings, clean, actor)
     memory = insert_new(store, clean, actor)
-    findings = list(conflicts.detect_for_newcomer(store, settings, memory, owe=True))
+    findings, owed = conflicts.detect_at_capture(store, settings, memory)
     if existing.status in (PROMOTED, STALE) and all(f.target_id != existing.id for f in findings):
         findings.insert(0, conflicts.Finding(
             target_id=existing.id, rule="amend",
@@ -326,8 +327,7 @@ def _resend(store, settings, clean: CleanCapture, existing: Memory, actor: Actor
     would = file_findings(store, memory, findings, actor)
     return CaptureResult(
         id=memory.id, status=PENDING, would_supersede=would, conflicts=explained(findings, would),
-        reason=f"new version of #{existing.id} (same external_id); promote it to replace the old one",
-        owed=store.owed_checks.count(memory.id),
+        reason=f"new version of #{existing.id} (same external_id); promote it to replace the old one", owed=owed,
     )
 
 
@@ -372,10 +372,10 @@ def _revision(store, settings, clean: CleanCapture, existing: Memory, actor: Act
     clean.meta = {**clean.meta, "revision_of": existing.id}
     memory = insert_new(store, clean, actor)
     apply_transition(store, existing, "revise", actor, reason=f"{REVISED_BY}{actor.name}: replaced by #{memory.id}")
-    found = conflicts.detect_for_newcomer(store, settings, memory, owe=True)
+    found, owed = conflicts.detect_at_capture(store, settings, memory)
     would = file_findings(store, memory, found, actor)
     return CaptureResult(
         id=memory.id, status=PENDING, would_supersede=would, conflicts=explained(found, would),
         reason=f"a new revision of pending #{existing.id} (same external_id); #{existing.id} left the queue",
-        owed=store.owed_checks.count(memory.id),
+        owed=owed,
     )

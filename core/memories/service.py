@@ -17,7 +17,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from core.clock import format_time
-from core.errors import RefusedError, ValidationError
+from core.errors import ValidationError
 from core.memories.lookup import require
 from core.memories.queue import GROUP_FIELDS, QUEUE_STATUSES, QueueFilter, QueueItem, QueueSummary
 from core.memories.results import MemoryDetail, StoreStats
@@ -48,12 +48,14 @@ class _OnFirstUse(ModuleType):
 
 if TYPE_CHECKING:
     from core.agents import batch as living_batch
+    from core.conflicts import owed
     from core.memories import bulk, capture, preview, review
     from core.memories import undo as undo_module
     from core.memories.preview import RecallPreview
     from core.retrieval import service as retrieval_service
 else:
     living_batch = _OnFirstUse("core.agents.batch")
+    owed = _OnFirstUse("core.conflicts.owed")
     bulk = _OnFirstUse("core.memories.bulk")
     capture = _OnFirstUse("core.memories.capture")
     preview = _OnFirstUse("core.memories.preview")
@@ -294,7 +296,10 @@ class MemoryService:
                 while this call waited for the store (nothing is changed).
         """
         ids = list(ids)
-        self._settle_owed_before_promotion(ids, shown, actor)
+        # What the captures still owe is compared first; a proposal it files on a memory the person was shown
+        # refuses the promotion (conflicts_found_since_shown), so they read it before anything is retired.
+        owed.settle_before_deciding(self.ctx.store, self.ctx.settings, self.ctx.operation(actor), ids,
+                                    read=shown.keys() if shown is not None else ())
         seen = review.statuses_seen(self.ctx.store, ids)
         with self.ctx.store.transaction():
             read = review.refuse_if_decided_meanwhile(self.ctx.store, seen, "promotion")
@@ -302,22 +307,6 @@ class MemoryService:
                                     reason=reason, shown=shown, read=read)
         self.after_decision()
         return result
-
-    def _settle_owed_before_promotion(self, ids: builtins.list[int], shown: Mapping[int, str] | None,
-                                      actor: str | None) -> None:
-        """Make the comparisons the captures of ``ids`` still owe (:mod:`core.conflicts.owed`), so a promotion retires
-        what the capture would have named. When they file a proposal on a memory the person was shown, nothing is
-        promoted: they read the envelope again first (committed, so it is there to read)."""
-        from core.conflicts import owed
-
-        settled = owed.settle(self.ctx.store, self.ctx.settings, self.ctx.operation(actor), memory_ids=ids,
-                              limit=len(ids))
-        unseen = sorted(memory_id for memory_id in settled.filed if shown is not None and memory_id in shown)
-        if unseen:
-            labels = ", ".join(f"#{memory_id}" for memory_id in unseen)
-            raise RefusedError(f"{labels} gained a conflict proposal after it was shown to you (a comparison its "
-                               "capture left for later found one); nothing was promoted. Read its conflicts, then "
-                               "decide", code="conflicts_found_since_shown")
 
     def reject(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> builtins.list[int]:
         """Reject memories (the rows stay, out of recall); ``decided_meanwhile`` as :meth:`promote`."""
@@ -375,8 +364,6 @@ class MemoryService:
         conflict-free kinds (after making the comparisons their captures left owed, :mod:`core.conflicts.owed`: what
         they find keeps a memory waiting; a dry run writes nothing and says which still owe them)."""
         if apply:
-            from core.conflicts import owed
-
             owing = owed.SETTLE_PER_RUN if ids is None else len(ids)
             owed.settle(self.ctx.store, self.ctx.settings, self.ctx.operation(actor),
                         memory_ids=None if ids is None else list(ids), limit=owing)
