@@ -30,6 +30,7 @@ POSTGRES_CONTRACT = tuple(HERE / name for name in (
     "retrieval/test_retrieval_dense_context.py",  # context vectors: session-only misses, plain copies
     "retrieval/test_retrieval_neighbours.py",  # session neighbours (shared SQL)
     "conflicts/test_conflicts.py",         # candidates and the conflict proposals
+    "conflicts/test_owed_comparisons.py",  # the comparisons a capture owes, their table and who settles them
     "links/test_links.py",                 # typed links
     "agents/test_pins.py",                 # pins in recall and the context block
     "identity/test_generations_lineage.py",  # generations, seals, rollback
