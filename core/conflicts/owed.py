@@ -1,4 +1,4 @@
-"""The comparisons a capture owes: its candidates past the first few, compared right after it answered.
+"""The comparisons a capture owes: its candidates past the first few, compared after it answered.
 
 A capture compares its newcomer with the best-ranked :data:`core.conflicts.detector.INLINE_LIMIT` of its candidates
 before ``remember`` returns, and records the rest — up to :data:`core.conflicts.detector.CANDIDATE_LIMIT` in all —
@@ -7,13 +7,14 @@ candidate list was full, at about a millisecond a pair; the best-ranked hold nea
 crowded bench, bench/BENCHMARKS.md round 52), so the agent gets its answer sooner and no pair goes uncompared.
 
 :func:`settle` makes the owed comparisons with the same guarded rules and files what they find as proposals on the
-newcomer's envelope, as the capture would have. Three callers, whichever comes first:
+newcomer's envelope, as the capture would have. Its callers, whichever comes first:
 
-- the daemon, right after a capture it served left comparisons owed (:mod:`core.agents.background`);
+- the daemon's worker, once the captures it served that left comparisons owed pause (:mod:`core.agents.background`);
 - the upkeep's ``owed`` step (the daemon's timer or ``memdesk upkeep``), for captures made by other processes;
-- the newcomer's promotion (:meth:`core.memories.service.MemoryService.promote`), which settles its own first so
-  it never retires less than the capture would have named; a person promoting from the desk who was shown the
-  envelope before the settled comparisons filed something is asked to read it again.
+- a decision that applies the envelope — the newcomer's promotion or an accepted proposal of it — through
+  :func:`settle_before_deciding`, so it never retires less than the capture would have named; a person who read the
+  envelope before the settled comparisons filed something is asked to read it again;
+- ``sync --apply``, before it picks what may be promoted without a person.
 
 The learned reader is not asked about owed pairs: it weighs only the best-ranked
 :data:`core.conflicts.detector.LEARNED_CANDIDATE_LIMIT`, which the capture compares itself.

@@ -79,8 +79,9 @@ class MemoryService:
         self.ctx = ctx
         self.after_decision = after_decision
         self.retrieval_mode = retrieval_mode
-        # Called after a committed capture left comparisons owed (core/conflicts/owed.py): the daemon's worker
-        # that settles them right away (core.agents.background.Background); elsewhere the upkeep or the promotion.
+        # Called after a committed capture left comparisons owed (core/conflicts/owed.py): the daemon's worker,
+        # which settles them once captures pause (core.agents.background.Background); elsewhere the upkeep or the
+        # promotion settles them.
         self.on_owed: Callable[[], object] | None = None
 
     # -- capture ----------------------------------------------------------------
