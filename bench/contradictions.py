@@ -123,7 +123,8 @@ ALL_SETS = (DEFAULT_SET, DATA / "contradictions-dev2.jsonl", DATA / "contradicti
             DATA / "contradictions-holdout-sn51.jsonl", DATA / "contradictions-holdout-sn51c.jsonl",
             DATA / "contradictions-holdout-v52.jsonl", DATA / "contradictions-dev52-q.jsonl",
             DATA / "contradictions-holdout-sn52.jsonl", DATA / "contradictions-holdout-v53.jsonl",
-            DATA / "contradictions-holdout-q53.jsonl")
+            DATA / "contradictions-holdout-q53.jsonl", DATA / "contradictions-holdout-v54.jsonl",
+            DATA / "contradictions-holdout-q54.jsonl")
 CONTRADICTION, NONE = "contradiction", "none"
 # A Monday, so "last Tuesday" and "this morning" mean something definite.
 OLD_CREATED = "2026-06-01T09:00:00Z"

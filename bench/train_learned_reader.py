@@ -182,7 +182,7 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-holdout-v51", "contradictions-dev51-q", "contradictions-dev51-sn",
                  "contradictions-holdout-sn51", "contradictions-holdout-sn51c", "contradictions-holdout-v52",
                  "contradictions-dev52-q", "contradictions-holdout-sn52", "contradictions-holdout-v53",
-                 "contradictions-holdout-q53")
+                 "contradictions-holdout-q53", "contradictions-holdout-v54", "contradictions-holdout-q54")
 
 # The newest fresh material, held out together by --screen: the four newest training hands (round 48's train50-*,
 # every set named with this prefix, 520 pairs) and the six newest sets written from the spec page alone (the unseen
