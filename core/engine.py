@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from core.llm.extraction import ExtractedCapture
     from core.llm.judge import Judge
     from core.llm.service import ModelService
-    from core.memories.service import MemoryService
+    from core.memories.service import MemoryService, OwedSignal
     from core.quality.service import QualityService
     from core.retrieval.service import EmbedderSlot, RetrievalService
 
@@ -65,6 +65,7 @@ class Engine:
         clock: Clock = system_clock,
         store: Store | None = None,
         embedders: EmbedderSlot | None = None,
+        owed: OwedSignal | None = None,
     ):
         settings = settings if settings is not None else load_settings()
         opened = store or open_store(resolve_db_path(db_path, settings.store_location()),
@@ -72,6 +73,7 @@ class Engine:
                                      pool_size=settings.store.pool_size)
         self.context = ServiceContext(store=opened, settings=settings, clock=clock, actor=actor)
         self._embedders = embedders
+        self._owed = owed
         opened.ensure_agent(self.now_text())  # mint the permanent agent id on first open
 
     # -- the root ---------------------------------------------------------------
@@ -120,7 +122,7 @@ class Engine:
         Closing a view closes the shared store, so close only the engine that opened it.
         """
         return Engine(settings=self.settings, actor=actor, clock=self.clock, store=self.store,
-                      embedders=self.embedder_slot)
+                      embedders=self.embedder_slot, owed=self.owed_signal)
 
     def close(self) -> None:
         """Close the store (every thread's connection)."""
@@ -143,13 +145,22 @@ class Engine:
             self._embedders = EmbedderSlot(self.settings)
         return self._embedders
 
+    @property
+    def owed_signal(self) -> OwedSignal:
+        """Who is woken when a capture left comparisons owed, shared with every view of this engine."""
+        if self._owed is None:
+            from core.memories.service import OwedSignal
+
+            self._owed = OwedSignal()
+        return self._owed
+
     @cached_property
     def memories(self) -> MemoryService:
         """Capture, reads, decisions, undo and the review queue."""
         from core.memories.service import MemoryService
 
         return MemoryService(self.context, after_decision=self._refresh_context_files,
-                             retrieval_mode=lambda: self.retrieval.retrieval_mode())
+                             retrieval_mode=lambda: self.retrieval.retrieval_mode(), owed=self.owed_signal)
 
     @cached_property
     def retrieval(self) -> RetrievalService:

@@ -1,16 +1,17 @@
-"""Work the daemon does beside serving: the upkeep timer, the watched-folder poller, and the settling of the
+"""Work a serving process does beside serving: the upkeep timer, the watched-folder poller, and the settling of the
 comparisons its captures left owed.
 
-Both run in daemon threads of the serving process and share its engine's agent service
+They run in daemon threads of the serving process and share its engine's agent service
 (each thread gets its own SQLite connection). Each upkeep run is recorded in
 ``upkeep_runs`` and announced in one line on the daemon's log; the first run comes
 one interval after the previous recorded run, so restarting the daemon neither skips
 upkeep nor repeats it. A failed run or scan is logged and the loop goes on.
 
 A capture compares its newcomer with the best-ranked candidates and leaves the rest owed
-(:mod:`core.conflicts.owed`); a worker thread woken by each capture the daemon serves that left some
+(:mod:`core.conflicts.owed`); an :class:`OwedWorker` woken by each capture the process serves that left some
 makes them once captures pause (:data:`OWED_QUIET_S`), so their proposals join the envelope within moments and
-a burst of captures is never answered more slowly for it.
+a burst of captures is never answered more slowly for it. The daemon runs one inside :class:`Background`; a stdio
+MCP server writing the store file itself runs one of its own (:mod:`core.interfaces.mcp.backend`).
 """
 
 from __future__ import annotations
@@ -32,7 +33,15 @@ JOIN_TIMEOUT_S = 10.0
 OWED_QUIET_S = 0.2
 
 
-class BackgroundWork(Protocol):
+class OwedWork(Protocol):
+    """What the owed worker calls (``engine.agents``)."""
+
+    def when_owed(self, wake: Callable[[], object] | None) -> None: ...
+
+    def settle_owed(self) -> Any: ...
+
+
+class BackgroundWork(OwedWork, Protocol):
     """What the loops call (``engine.agents``, a :class:`core.agents.service.AgentService`)."""
 
     ctx: ServiceContext
@@ -42,10 +51,6 @@ class BackgroundWork(Protocol):
     def watch_settings(self) -> WatchSettings: ...
 
     def upkeep_runs(self, limit: int = 20) -> list[UpkeepRun]: ...
-
-    def when_owed(self, wake: Callable[[], object] | None) -> None: ...
-
-    def settle_owed(self) -> Any: ...
 
     def run_upkeep(self) -> UpkeepRun: ...
 
@@ -77,8 +82,7 @@ class Background:
         self.watch_interval_s = watch_interval_s if watch_interval_s is not None else watching.interval_seconds
         self.settle_seconds = watching.settle_seconds if settle_seconds is None else settle_seconds
         self._stop = threading.Event()
-        self._owed = threading.Event()  # set by a served capture that left comparisons owed, and by stop()
-        self.owed_quiet_s = OWED_QUIET_S
+        self.owed = OwedWorker(agents, announce=announce)
         self._threads: list[threading.Thread] = []
 
     def start(self) -> list[str]:
@@ -92,46 +96,19 @@ class Background:
         if self.watch is not None:
             loops.append(("watch", self._watch_loop))
             self.announce(f"watching {self.watch} every {self.watch_interval_s:g}s")
-        # Always on, and not a timer: it sleeps until a capture owes comparisons.
-        for name, loop in [*loops, ("owed", self._owed_loop)]:
+        for name, loop in loops:
             thread = threading.Thread(target=loop, name=f"memdesk-{name}", daemon=True)
             thread.start()
             self._threads.append(thread)
-        self.agents.when_owed(self._owed.set)
+        self.owed.start()  # always on, and not a timer: it sleeps until a capture owes comparisons
         return [name for name, _ in loops]
 
     def stop(self) -> None:
         """Ask the loops to finish and wait for them (a run in progress completes first)."""
-        self.agents.when_owed(None)
+        self.owed.stop()
         self._stop.set()
-        self._owed.set()
         for thread in self._threads:
             thread.join(timeout=JOIN_TIMEOUT_S)
-
-    def _owed_loop(self) -> None:
-        while True:
-            self._owed.wait()
-            # Settle once captures have paused: the worker's comparisons share the interpreter with the serving
-            # thread, and an agent sending a burst should get each answer as fast as the first.
-            while not self._stop.is_set():
-                self._owed.clear()  # before settling: a capture committed meanwhile wakes the next round
-                if not self._owed.wait(self.owed_quiet_s):
-                    break
-            if self._stop.is_set():
-                return
-            self._guarded("owed comparisons", self.settle_owed)
-
-    def settle_owed(self) -> None:
-        """Make the comparisons captures left owed, a bounded pass at a time until none are left (or a pass
-        settles nothing: another process holds them); announce what they filed."""
-        while not self._stop.is_set():
-            report = self.agents.settle_owed()
-            if report.filed:
-                self.announce("owed comparisons: " + ", ".join(
-                    f"#{memory_id} → " + ", ".join(f"#{target}" for target in targets)
-                    for memory_id, targets in report.filed.items()))
-            if not report.remaining or not report.memories:
-                return
 
     def _first_delay(self) -> float:
         runs = self.agents.upkeep_runs(1)
@@ -171,10 +148,74 @@ class Background:
                 self.announce(f"watch: {item.path} refused: {item.reason}")
 
     def _guarded(self, name: str, work: Callable):
-        try:
-            return work()
-        except MemdeskError as exc:  # a busy store or a vanished folder: say so and try again next time
-            self.announce(f"{name} failed: {exc.message}")
-        except Exception as exc:  # noqa: BLE001 - a background loop must outlive one bad run
-            self.announce(f"{name} failed unexpectedly: {type(exc).__name__}: {exc}")
-        return None
+        return guarded(self.announce, name, work)
+
+
+class OwedWorker:
+    """A thread that makes the comparisons this process's captures left owed, once captures pause.
+
+    Args:
+        agents: the serving process's agent service (``engine.agents``); the worker asks it to wake it after each
+            committed capture that left comparisons owed.
+        announce: where one-line reports of what the settled comparisons filed go.
+        quiet_s: how long no capture must have owed comparisons before the worker settles.
+    """
+
+    def __init__(self, agents: OwedWork, *, announce: Callable[[str], None] = print, quiet_s: float = OWED_QUIET_S):
+        self.agents = agents
+        self.announce = announce
+        self.quiet_s = quiet_s
+        # Set by a served capture that left comparisons owed, and by stop(); cleared as a round starts.
+        self.woken = threading.Event()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        """Start the thread and ask the agent service to wake it."""
+        self._thread = threading.Thread(target=self._loop, name="memdesk-owed", daemon=True)
+        self._thread.start()
+        self.agents.when_owed(self.woken.set)
+
+    def stop(self, timeout: float = JOIN_TIMEOUT_S) -> None:
+        """Stop listening and wait for the thread (a newcomer being settled is filed first; the rest stay owed)."""
+        self.agents.when_owed(None)
+        self._stop.set()
+        self.woken.set()
+        if self._thread is not None:
+            self._thread.join(timeout=timeout)
+
+    def _loop(self) -> None:
+        while True:
+            self.woken.wait()
+            # Settle once captures have paused: the worker's comparisons share the interpreter with the serving
+            # thread, and an agent sending a burst should get each answer as fast as the first.
+            while not self._stop.is_set():
+                self.woken.clear()  # before settling: a capture committed meanwhile wakes the next round
+                if not self.woken.wait(self.quiet_s):
+                    break
+            if self._stop.is_set():
+                return
+            guarded(self.announce, "owed comparisons", self.settle)
+
+    def settle(self) -> None:
+        """Make the comparisons captures left owed, a bounded pass at a time until none are left (or a pass
+        settles nothing: another process holds them); announce what they filed."""
+        while not self._stop.is_set():
+            report = self.agents.settle_owed()
+            if report.filed:
+                self.announce("owed comparisons: " + ", ".join(
+                    f"#{memory_id} → " + ", ".join(f"#{target}" for target in targets)
+                    for memory_id, targets in report.filed.items()))
+            if not report.remaining or not report.memories:
+                return
+
+
+def guarded(announce: Callable[[str], None], name: str, work: Callable):
+    """``work()``, or ``None`` with its failure announced: a background loop must outlive one bad run."""
+    try:
+        return work()
+    except MemdeskError as exc:  # a busy store or a vanished folder: say so and try again next time
+        announce(f"{name} failed: {exc.message}")
+    except Exception as exc:  # noqa: BLE001 - a background loop must outlive one bad run
+        announce(f"{name} failed unexpectedly: {type(exc).__name__}: {exc}")
+    return None

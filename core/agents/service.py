@@ -228,7 +228,7 @@ class AgentService:
 
     def when_owed(self, wake: Callable[[], object] | None) -> None:
         """Who to wake when a committed capture left comparisons owed (the daemon's worker; ``None``: nobody)."""
-        self.memories.on_owed = wake
+        self.memories.owed.wake = wake
 
     def settle_owed(self) -> Any:
         """Make the comparisons captures left owed (:meth:`core.conflicts.service.ConflictService.settle_owed`) as

@@ -9,7 +9,8 @@ crowded bench, bench/BENCHMARKS.md round 52), so the agent gets its answer soone
 :func:`settle` makes the owed comparisons with the same guarded rules and files what they find as proposals on the
 newcomer's envelope, as the capture would have. Its callers, whichever comes first:
 
-- the daemon's worker, once the captures it served that left comparisons owed pause (:mod:`core.agents.background`);
+- the serving process's worker, once the captures it served that left comparisons owed pause
+  (:class:`core.agents.background.OwedWorker`: the daemon's, or a stdio MCP server's writing the store itself);
 - the upkeep's ``owed`` step (the daemon's timer or ``memdesk upkeep``), for captures made by other processes;
 - a decision that applies the envelope — the newcomer's promotion or an accepted proposal of it — through
   :func:`settle_before_deciding`, so it never retires less than the capture would have named; a person who read the

@@ -64,6 +64,25 @@ else:
     retrieval_service = _OnFirstUse("core.retrieval.service")
 
 
+class OwedSignal:
+    """Who to wake after a committed capture left comparisons owed (core/conflicts/owed.py): a serving process's
+    worker (:class:`core.agents.background.OwedWorker`), which settles them once captures pause; with nobody
+    listening the upkeep or the promotion settles them.
+
+    One signal is shared by an engine and every per-caller view of it (:meth:`core.Engine.with_actor`): a server
+    answers each call through a view, and the worker listens on the engine it was started with.
+    """
+
+    def __init__(self) -> None:
+        self.wake: Callable[[], object] | None = None
+
+    def captured(self, results: Iterable[CaptureResult]) -> None:
+        """Wake the listener, if any, when one of these committed captures left comparisons owed."""
+        wake = self.wake
+        if wake is not None and any(result.owed for result in results):
+            wake()
+
+
 class MemoryService:
     """A memory's life: capture, reads, review decisions, undo, batches and the review queue.
 
@@ -72,17 +91,15 @@ class MemoryService:
         after_decision: called after a committed decision that changes what is believed
             (the engine refreshes the ``[context] files``); it must not raise.
         retrieval_mode: names the retrieval mode for :meth:`stats` (``lexical`` or ``hybrid:<model>``).
+        owed: told of every committed capture (:class:`OwedSignal`, shared with the engine's views).
     """
 
     def __init__(self, ctx: ServiceContext, *, after_decision: Callable[[], object],
-                 retrieval_mode: Callable[[], str]) -> None:
+                 retrieval_mode: Callable[[], str], owed: OwedSignal | None = None) -> None:
         self.ctx = ctx
         self.after_decision = after_decision
         self.retrieval_mode = retrieval_mode
-        # Called after a committed capture left comparisons owed (core/conflicts/owed.py): the daemon's worker,
-        # which settles them once captures pause (core.agents.background.Background); elsewhere the upkeep or the
-        # promotion settles them.
-        self.on_owed: Callable[[], object] | None = None
+        self.owed = owed if owed is not None else OwedSignal()
 
     # -- capture ----------------------------------------------------------------
 
@@ -109,9 +126,8 @@ class MemoryService:
         return result
 
     def _owing(self, results: Iterable[CaptureResult]) -> None:
-        """Tell the daemon's settling worker, if one listens, that committed captures left comparisons owed."""
-        if self.on_owed is not None and any(result.owed for result in results):
-            self.on_owed()
+        """Tell the settling worker, if one listens, that committed captures left comparisons owed."""
+        self.owed.captured(results)
 
     def remember_many(self, items: Sequence[dict], *, actor: str | None = None) -> list[CaptureResult]:
         """Stage several memories in one transaction: all validated first, all or nothing.

@@ -2,7 +2,7 @@
 
 A capture compares its newcomer with the best-ranked candidates at once and answers; the candidates ranked past
 :data:`core.conflicts.detector.INLINE_LIMIT` are recorded here, one row a pair, and compared by whoever settles
-them next (:mod:`core.conflicts.owed`): the daemon right after the capture, the upkeep's ``owed`` step, or the
+them next (:mod:`core.conflicts.owed`): the serving process once captures pause, the upkeep's ``owed`` step, or the
 promotion of that newcomer, which settles its own rows before it retires anything. Unlike ``statement_readings``
 this is not a cache: a row is a comparison nobody has made yet, so a store copy takes it along; a row goes when
 either memory does (``ON DELETE CASCADE``).

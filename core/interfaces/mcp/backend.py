@@ -10,6 +10,7 @@ write that fails is always reported, never dropped.
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -49,10 +50,20 @@ class LocalBackend:
     The tools, the soul reader and the engine are imported with the engine's first use, not
     with this module: a server that forwards to a daemon needs none of them unless the
     daemon goes away.
+
+    With ``settle_owed`` (a stdio server writing the store itself, where no daemon's worker would) the backend runs
+    its own :class:`~core.agents.background.OwedWorker`: the comparisons its captures left owed are made once the
+    agent's captures pause, not left for the next upkeep or the promotion.
     """
 
-    def __init__(self, engine: Engine):
+    def __init__(self, engine: Engine, *, settle_owed: bool = False):
         self.engine = engine
+        self._worker = None
+        if settle_owed:
+            from core.agents.background import OwedWorker
+
+            self._worker = OwedWorker(engine.agents, announce=_to_stderr)
+            self._worker.start()
 
     def call(self, name: str, arguments: Any, caller: Caller) -> ToolOutcome:
         from core.interfaces.mcp.tools import call_tool
@@ -70,6 +81,8 @@ class LocalBackend:
         return soul_text(self.engine.settings)
 
     def close(self) -> None:
+        if self._worker is not None:
+            self._worker.stop()
         self.engine.close()
 
 
@@ -145,6 +158,11 @@ class RemoteBackend:
             self._local.close()
 
 
+def _to_stderr(line: str) -> None:
+    """A worker's report beside the server's other lines (stdout is the protocol's)."""
+    print(f"memdesk mcp: {line}", file=sys.stderr, flush=True)
+
+
 def _writes(name: str) -> bool:
     """Whether the tool ``name`` changes the store, from its listed annotations (no SDK or pydantic needed)."""
     for tool in catalog.listings()["tools/list"]["tools"]:
@@ -183,7 +201,7 @@ def open_backend(db_path: Path | StoreURL, settings: Settings, *, forward: bool 
     def direct() -> LocalBackend:
         from core.engine import Engine
 
-        return LocalBackend(Engine(db_path, settings=settings, actor="agent:unknown"))
+        return LocalBackend(Engine(db_path, settings=settings, actor="agent:unknown"), settle_owed=True)
 
     from core.paths import is_store_url
 

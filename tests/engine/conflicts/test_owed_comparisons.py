@@ -130,12 +130,12 @@ def test_the_daemon_settles_a_served_capture_right_after_it_answered(engine, clo
         result = engine.memories.remember(NEWCOMER, kind="infra")
         deadline = monotonic() + 10
         while _targets(engine, result.id) != set(olds) and monotonic() < deadline:
-            background._owed.wait(0.01)  # the worker clears its flag as it starts a round
+            background.owed.woken.wait(0.01)  # the worker clears its flag as it starts a round
     finally:
         background.stop()
     assert _targets(engine, result.id) == set(olds) and engine.store.owed_checks.count() == 0
     assert any(line.startswith(f"owed comparisons: #{result.id} → ") for line in lines)
-    assert engine.memories.on_owed is None  # stopped: nobody listens
+    assert engine.memories.owed.wake is None  # stopped: nobody listens
 
 
 def test_a_store_copy_takes_the_owed_comparisons_along(engine, clock, one_at_once, tmp_path):
