@@ -202,11 +202,13 @@ def write_profiles(profiles: list[tuple[float, cProfile.Profile]]) -> list[str]:
 
 
 def run(memories: int, captures: int, corpus: str = "facts", scan_limit: int = 1000,
-        profile: bool = False, inline_limit: int | None = None) -> dict:
+        profile: bool = False, inline_limit: int | None = None, inline_budget_ms: float | None = None) -> dict:
     from core.conflicts import detector
 
     if inline_limit is not None:  # e.g. 22: every candidate compared before the capture answers (before round 52)
         detector.INLINE_LIMIT = inline_limit
+    if inline_budget_ms is not None:  # e.g. 1e9 with --inline-limit 12: round 52's capture, no budget
+        detector.INLINE_BUDGET_S = inline_budget_ms / 1000
     inline_limit = detector.INLINE_LIMIT
     facts = Facts()
     with tempfile.TemporaryDirectory() as tmp:
@@ -261,9 +263,11 @@ def run(memories: int, captures: int, corpus: str = "facts", scan_limit: int = 1
         "capture_cpu_ms_p50": round(statistics.median(cpu), 2),
         "capture_cpu_ms_p95": round(cpu[int(0.95 * (len(cpu) - 1))], 2),
         "load_avg_1m_at_end": round(load, 2) if load is not None else None,
-        # The comparisons the captures left owed (core/conflicts/owed.py), then settled in one pass as the daemon's
-        # worker settles them right after each capture: what that later work costs, and what it filed.
-        "inline_limit": inline_limit, "captures_owing": owing, "owed_pairs": owed_pairs,
+        # The comparisons the captures left owed (core/conflicts/owed.py), then settled in one pass as a serving
+        # process's worker settles them once captures pause: what that later work costs, and what it filed.
+        "inline_limit": inline_limit, "inline_floor": detector.INLINE_FLOOR,
+        "inline_budget_ms": round(detector.INLINE_BUDGET_S * 1000, 3),
+        "captures_owing": owing, "owed_pairs": owed_pairs,
         "settle_s": round(settle_s, 2),
         "settle_ms_per_owing_capture": round(1000 * settle_s / owing, 2) if owing else None,
         "settled_proposals": sum(len(t) for t in settled.filed.values()),
@@ -284,8 +288,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="profile the timed captures; pstats files in bench/out (timings are then slower)")
     parser.add_argument("--inline-limit", type=int, default=None,
                         help="candidates compared before a capture answers (default: the product's; 22 compares all)")
+    parser.add_argument("--inline-budget-ms", type=float, default=None,
+                        help="past the floor, compare while the comparisons took less than this (default: the "
+                             "product's; 1e9: no budget, the limit alone)")
     args = parser.parse_args(argv)
-    result = run(args.memories, args.captures, args.corpus, args.scan_limit, args.profile, args.inline_limit)
+    result = run(args.memories, args.captures, args.corpus, args.scan_limit, args.profile, args.inline_limit,
+                 args.inline_budget_ms)
     if args.json:
         print(json.dumps(result, indent=2))
     else:

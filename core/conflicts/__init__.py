@@ -26,6 +26,7 @@ the blast-radius limit may be exceeded). The package's modules:
 from __future__ import annotations
 
 from dataclasses import field
+from time import perf_counter
 
 from core.conflicts.lexicon import NEGATIONS, REMOVAL_WORDS, TIME_WORDS
 from core.conflicts.text import tokenize
@@ -65,9 +66,10 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
 
 
 def detect_at_capture(store, config, newcomer: Memory) -> tuple[list[Finding], int]:
-    """:func:`detect_for_newcomer` as a capture runs it, inside its write transaction: only the best-ranked
-    :data:`detector.INLINE_LIMIT` candidates are compared now, and the rest are recorded as owed with the newcomer
-    (:mod:`core.conflicts.owed` compares them right after).
+    """:func:`detect_for_newcomer` as a capture runs it, inside its write transaction: the best-ranked candidates
+    are compared now — the first :data:`detector.INLINE_FLOOR` always, then more while the comparisons have taken
+    less than :data:`detector.INLINE_BUDGET_S`, at most :data:`detector.INLINE_LIMIT` — and the rest are recorded as
+    owed with the newcomer (:mod:`core.conflicts.owed` compares them after the capture answered).
 
     Returns:
         The findings, and how many comparisons are owed.
@@ -76,8 +78,8 @@ def detect_at_capture(store, config, newcomer: Memory) -> tuple[list[Finding], i
 
 
 def _detect(store, config, newcomer: Memory, *, owe: bool) -> tuple[list[Finding], int]:
-    """:func:`detect_for_newcomer`, owing the candidates past the best-ranked when ``owe`` (and in a write
-    transaction): the findings and how many comparisons were left owed."""
+    """:func:`detect_for_newcomer`, owing the candidates a capture does not compare before it answers when ``owe``
+    (and in a write transaction): the findings and how many comparisons were left owed."""
     from core.conflicts.detector import INLINE_LIMIT, LEARNED_CANDIDATE_LIMIT, candidates, framing_of, learned_guess
 
     framing, newest_promoted = framing_of(store, newcomer.namespace)
@@ -85,14 +87,20 @@ def _detect(store, config, newcomer: Memory, *, owe: bool) -> tuple[list[Finding
     looked_up = candidates(store, config, newcomer, framing=framing) if newest_promoted else []
     if not looked_up:
         return [], 0  # nothing to weigh, and nothing read
-    owed = looked_up[INLINE_LIMIT:] if owe and store.in_write_transaction() else []
-    if owed:
-        store.owed_checks.add(newcomer.id, [old.id for old in owed], first_rank=INLINE_LIMIT)
-        looked_up = looked_up[:INLINE_LIMIT]
+    at_capture = owe and store.in_write_transaction()
     from core.conflicts import kept_readings
 
-    unkept = kept_readings.recall(store, looked_up)
-    findings, doubted_ids = rule_findings(config, looked_up, newcomer, framing)
+    inline = looked_up[:INLINE_LIMIT] if at_capture else looked_up
+    unkept = kept_readings.recall(store, inline)
+    owed: list[tuple[int, int]] = []
+    if at_capture:
+        findings, doubted_ids, compared = _compare_within_budget(config, inline, newcomer, framing)
+        owed = [(rank, old.id) for rank, old in enumerate(looked_up) if rank >= compared]
+        store.owed_checks.add(newcomer.id, owed)
+        kept_ids = {old.id for old in looked_up[:compared]}
+        unkept = [old for old in unkept if old.id in kept_ids]  # only the ones read: the owed are read later
+    else:
+        findings, doubted_ids = rule_findings(config, inline, newcomer, framing)
     if store.in_write_transaction():
         kept_readings.keep_for(store, [*unkept, newcomer])  # read by now; the next capture that meets them needn't
     if findings:
@@ -124,6 +132,25 @@ def rule_findings(config, olds: list[Memory], newcomer: Memory,
             findings.append(Finding(target_id=old.id, rule=match.rule, reason=match.reason,
                                     confidence=match.confidence, detail=dict(match.detail)))
     return findings, doubted_ids
+
+
+def _compare_within_budget(config, olds: list[Memory], newcomer: Memory,
+                           framing: frozenset[str]) -> tuple[list[Finding], set[int], int]:
+    """:func:`rule_findings` on ``olds`` in rank order as a capture makes them: the first
+    :data:`detector.INLINE_FLOOR` whatever they cost, then one more while the comparisons so far took less than
+    :data:`detector.INLINE_BUDGET_S`. The findings, the doubted ids, and how many were compared (a prefix)."""
+    from core.conflicts.detector import INLINE_BUDGET_S, INLINE_FLOOR
+
+    findings: list[Finding] = []
+    doubted_ids: set[int] = set()
+    started = perf_counter()
+    for compared, old in enumerate(olds):
+        if compared >= INLINE_FLOOR and perf_counter() - started >= INLINE_BUDGET_S:
+            return findings, doubted_ids, compared
+        found, doubted = rule_findings(config, [old], newcomer, framing)
+        findings += found
+        doubted_ids |= doubted
+    return findings, doubted_ids, len(olds)
 
 
 def _doubted(old: Memory, newcomer: Memory, framing: frozenset[str]) -> bool:

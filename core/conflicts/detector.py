@@ -39,16 +39,22 @@ if TYPE_CHECKING:
 # memories): 22 rather than 25 since round 13, when the readers had grown dearer per pair (the crowded
 # bench gives up 13 of 3,492 true proposals for ~15 % off the p95; bench/BENCHMARKS.md, round 13).
 CANDIDATE_LIMIT = 22
-# How many of them, best first, a capture compares before it answers; the rest are owed
-# (core/conflicts/owed.py): recorded with the newcomer and compared right after, by the daemon, the
-# upkeep or the newcomer's promotion, whichever comes first. The slowest captures are the ones whose
-# list is full (~1 ms a pair), so this bounds capture's p95 without comparing fewer pairs in the end.
+# How many of them, best first, a capture compares before it answers at most; the rest are owed
+# (core/conflicts/owed.py): recorded with the newcomer and compared after it answered, by the serving
+# process's worker, the upkeep or the newcomer's promotion, whichever comes first. The slowest captures
+# are the ones whose list is full (~1 ms a pair), so this bounds capture's p95 without comparing fewer
+# pairs in the end.
 INLINE_LIMIT = 12
 # How many of them, best first, the learned reader weighs when every rule was silent. Its guess
 # leans on shared wording, which the index's order already ranks: a candidate far down the list
 # seldom holds the value the newcomer replaced (ranks 7-10 gave 3 of 3,492 crowded true proposals),
 # and each weighed pair costs a full feature reading.
 LEARNED_CANDIDATE_LIMIT = 6
+# Past the first INLINE_FLOOR (the learned reader's, compared whatever they cost), a capture compares one more
+# candidate only while its comparisons so far took less than INLINE_BUDGET_S: on a slower machine, or among
+# long texts, it owes more rather than answering later (bench/BENCHMARKS.md, round 53).
+INLINE_FLOOR = LEARNED_CANDIDATE_LIMIT
+INLINE_BUDGET_S = 0.008
 # Store-wide framing: in a namespace with at least FRAMING_MIN_MEMORIES promoted memories,
 # a word found in at least FRAMING_SHARE of the newest FRAMING_SAMPLE of them says nothing
 # about any one fact ("webapp" in a store where every memory is about the webapp).

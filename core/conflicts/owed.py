@@ -1,8 +1,10 @@
 """The comparisons a capture owes: its candidates past the first few, compared after it answered.
 
-A capture compares its newcomer with the best-ranked :data:`core.conflicts.detector.INLINE_LIMIT` of its candidates
-before ``remember`` returns, and records the rest — up to :data:`core.conflicts.detector.CANDIDATE_LIMIT` in all —
-as owed (``conflict_checks_owed``, :mod:`core.storage.owed_checks`). The slowest captures were the ones whose
+A capture compares its newcomer with its best-ranked candidates before ``remember`` returns — at least
+:data:`core.conflicts.detector.INLINE_FLOOR`, more within :data:`~core.conflicts.detector.INLINE_BUDGET_S`, at most
+:data:`~core.conflicts.detector.INLINE_LIMIT` — and records the rest of its (at most
+:data:`~core.conflicts.detector.CANDIDATE_LIMIT`) candidates as owed (``conflict_checks_owed``,
+:mod:`core.storage.owed_checks`). The slowest captures were the ones whose
 candidate list was full, at about a millisecond a pair; the best-ranked hold nearly every contradiction (the
 crowded bench, bench/BENCHMARKS.md round 52), so the agent gets its answer sooner and no pair goes uncompared.
 
@@ -32,7 +34,7 @@ from core.model.lean import lean_dataclass
 from core.model.records import Actor
 from core.model.vocabulary import PENDING, PROMOTED
 
-# How many newcomers one upkeep run settles (a newcomer owes at most CANDIDATE_LIMIT - INLINE_LIMIT pairs,
+# How many newcomers one upkeep run settles (a newcomer owes at most CANDIDATE_LIMIT - INLINE_FLOOR pairs,
 # ~1 ms each): a run that meets a backlog clears it over a few runs rather than holding the store.
 SETTLE_PER_RUN = 500
 

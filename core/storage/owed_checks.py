@@ -1,7 +1,8 @@
 """SQL for ``conflict_checks_owed``: the comparisons a capture left for later.
 
-A capture compares its newcomer with the best-ranked candidates at once and answers; the candidates ranked past
-:data:`core.conflicts.detector.INLINE_LIMIT` are recorded here, one row a pair, and compared by whoever settles
+A capture compares its newcomer with the best-ranked candidates at once and answers; the candidates it did not
+compare (:func:`core.conflicts.detect_at_capture`) are recorded here, one row a pair with its rank, and compared by
+whoever settles
 them next (:mod:`core.conflicts.owed`): the serving process once captures pause, the upkeep's ``owed`` step, or the
 promotion of that newcomer, which settles its own rows before it retires anything. Unlike ``statement_readings``
 this is not a cache: a row is a comparison nobody has made yet, so a store copy takes it along; a row goes when
@@ -21,11 +22,10 @@ _CHUNK = 500
 class OwedCheckTable(Table):
     """The owed comparisons, by the newcomer that owes them."""
 
-    def add(self, memory_id: int, candidate_ids: Sequence[int], *, first_rank: int) -> None:
-        """Record that ``memory_id`` is still to be compared with each of ``candidate_ids`` (ranked from
-        ``first_rank`` on, as the capture's lookup ranked them); inside a write transaction. A pair already owed
-        stays one row."""
-        rows = [(memory_id, candidate_id, first_rank + k) for k, candidate_id in enumerate(candidate_ids)]
+    def add(self, memory_id: int, ranked: Sequence[tuple[int, int]]) -> None:
+        """Record that ``memory_id`` is still to be compared with each candidate of ``ranked`` (``(rank, id)``, the
+        rank the capture's lookup gave it); inside a write transaction. A pair already owed stays one row."""
+        rows = [(memory_id, candidate_id, rank) for rank, candidate_id in ranked]
         if rows:
             self._conn.executemany(
                 "INSERT INTO conflict_checks_owed (memory_id, candidate_id, rank) VALUES (?, ?, ?) "

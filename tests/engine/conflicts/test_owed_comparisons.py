@@ -57,6 +57,30 @@ def test_a_capture_with_no_more_candidates_than_it_compares_owes_nothing(engine,
     assert set(result.would_supersede) == set(olds) and result.owed == 0 and "comparisons_owed" not in result.to_dict()
 
 
+def test_past_the_floor_a_capture_whose_budget_is_spent_owes_the_rest_with_their_ranks(engine, clock, monkeypatch):
+    monkeypatch.setattr(detector, "INLINE_FLOOR", 1)
+    monkeypatch.setattr(detector, "INLINE_BUDGET_S", 0.0)  # spent before the first comparison past the floor
+    olds = _store_with_olds(engine, clock)
+    result = engine.memories.remember(NEWCOMER, kind="infra")
+    assert len(result.would_supersede) == 1 and result.owed == 1
+    [row] = engine.store.conn.execute("SELECT rank FROM conflict_checks_owed WHERE memory_id = ?",
+                                      (result.id,)).fetchall()
+    assert row[0] == 1  # the rank the lookup gave it, not the floor's
+    assert engine.conflicts.settle_owed().filed == {result.id: [i for i in olds if i not in result.would_supersede]}
+
+
+def test_with_budget_to_spare_a_capture_compares_past_the_floor_up_to_the_limit(engine, clock, monkeypatch):
+    monkeypatch.setattr(detector, "INLINE_FLOOR", 0)
+    monkeypatch.setattr(detector, "INLINE_BUDGET_S", 3600.0)
+    olds = _store_with_olds(engine, clock)
+    result = engine.memories.remember(NEWCOMER, kind="infra")
+    assert set(result.would_supersede) == set(olds) and result.owed == 0
+    monkeypatch.setattr(detector, "INLINE_LIMIT", 1)  # the limit still caps it
+    clock.advance(hours=1)
+    again = engine.memories.remember("The billing service moved to port 9443", kind="infra")
+    assert len(again.would_supersede) == 1 and again.owed == 1
+
+
 def test_detection_outside_a_capture_compares_every_candidate(engine, clock, one_at_once):
     olds = _store_with_olds(engine, clock)
     result = engine.memories.remember(NEWCOMER, kind="infra")

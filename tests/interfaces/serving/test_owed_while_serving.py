@@ -44,8 +44,10 @@ def _owed_left(db) -> int:
 
 
 def _assert_answered_then_settled(answer: dict, at_answer: set[int], settled: set[int], olds: set[int]) -> None:
-    assert answer["comparisons_owed"] == len(OLDS) - detector.INLINE_LIMIT
-    assert len(at_answer) == detector.INLINE_LIMIT  # the capture compared its best-ranked before answering
+    # The capture compared its best-ranked before answering (how many past the floor depends on the machine's
+    # speed: core/conflicts/detector.py INLINE_BUDGET_S), each one a proposal, and owed the rest.
+    assert detector.INLINE_FLOOR <= len(at_answer) <= detector.INLINE_LIMIT
+    assert answer["comparisons_owed"] == len(OLDS) - len(at_answer) > 0
     assert settled == olds  # every older memory proposed: the owed ones by the serving process's worker
 
 
@@ -100,6 +102,6 @@ def test_the_worker_hears_a_capture_made_through_a_view_of_its_engine(engine):
             background.owed.woken.wait(0.01)
     finally:
         background.stop()
-    assert result.owed == len(OLDS) - detector.INLINE_LIMIT
+    assert result.owed == len(OLDS) - len(result.would_supersede) > 0
     assert {p.target_id for p in engine.store.proposals.for_memory(result.id)} == olds
     assert any(line.startswith(f"owed comparisons: #{result.id} → ") for line in lines)
