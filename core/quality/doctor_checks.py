@@ -1,19 +1,52 @@
-"""The hygiene part of ``doctor``: re-verification, held captures and screen settings.
+"""The hygiene part of ``doctor``: re-verification, held captures, comparisons left owed and screen settings.
 
 Returns plain ``{name, status, detail, items}`` dicts; :mod:`core.quality.doctor` wraps them.
 """
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
+from core.clock import parse_time
 from core.memories.junk_screens import SCREEN_PREFIX, instruction_statements
 from core.quality.staleness import reverify_list
 
 
 def hygiene_checks(store, now: datetime, settings) -> list[dict]:
-    """``reverify``, ``held_captures`` and ``instruction_files`` findings."""
-    return [_reverify(store, now), _held_captures(store), _instruction_files(settings)]
+    """``reverify``, ``held_captures``, ``owed_comparisons`` and ``instruction_files`` findings."""
+    return [_reverify(store, now), _held_captures(store), _owed_comparisons(store, now), _instruction_files(settings)]
+
+
+# Owed comparisons older than this have been missed by every settler a running memdesk has (a serving process's
+# worker settles within moments of a pause, the daemon's upkeep timer within its interval).
+OWED_OVERDUE = timedelta(hours=1)
+# How many owing captures the finding names.
+_OWED_NAMED = 20
+
+
+def _comparisons(count: int) -> str:
+    return f"{count} comparison{'' if count == 1 else 's'}"
+
+
+def _owed_comparisons(store, now: datetime) -> dict:
+    """Comparisons captures left for later (core/conflicts/owed.py): normal for a moment, a warning when old."""
+    name = "owed_comparisons"
+    pairs = store.owed_checks.count()
+    if not pairs:
+        return {"name": name, "status": "ok", "detail": "no comparison is owed", "items": []}
+    owing = store.owed_checks.memories(limit=_OWED_NAMED)  # oldest first
+    found = store.memories.get_many(owing)
+    items = [{"id": i, "owed": store.owed_checks.count(i), "created_at": found[i].created_at}
+             for i in owing if i in found]
+    oldest = min((item["created_at"] for item in items), default=None)
+    if oldest is None or now - parse_time(oldest) < OWED_OVERDUE:
+        return {"name": name, "status": "ok", "items": items,
+                "detail": f"{_comparisons(pairs)} owed by recent captures; the serving process or the upkeep "
+                          "makes them"}
+    return {"name": name, "status": "warn", "items": items,
+            "detail": f"{_comparisons(pairs)} owed, the oldest by a capture of {oldest[:16]}: nothing "
+                      "has made them — run `memdesk upkeep` (or keep `memdesk serve` running); promoting a memory "
+                      "makes its own first"}
 
 
 def _reverify(store, now: datetime) -> dict:

@@ -196,3 +196,27 @@ def test_the_cli_says_how_many_candidates_are_still_to_compare(engine, clock, on
     said = cli("remember", NEWCOMER, "--kind", "infra")
     assert said.code == 0 and "1 more candidate to compare" in said.stdout and "on promotion" in said.stdout
     assert cli("remember", NEWCOMER + " today", "--kind", "infra", "--json").json["comparisons_owed"] == 1
+
+
+def _doctor_check(engine, name: str):
+    return next(check for check in engine.quality.doctor().checks if check.name == name)
+
+
+def test_doctor_says_nothing_is_owed_then_names_what_recent_captures_owe(engine, clock, one_at_once):
+    assert _doctor_check(engine, "owed_comparisons").status == "ok"
+    _store_with_olds(engine, clock)
+    result = engine.memories.remember(NEWCOMER, kind="infra")
+    check = _doctor_check(engine, "owed_comparisons")
+    assert check.status == "ok" and "1 comparison owed by recent captures" in check.detail
+    assert [item["id"] for item in check.items] == [result.id] and check.items[0]["owed"] == 1
+
+
+def test_doctor_warns_when_owed_comparisons_outlived_every_settler_and_the_upkeep_clears_it(engine, clock,
+                                                                                            one_at_once):
+    _store_with_olds(engine, clock)
+    engine.memories.remember(NEWCOMER, kind="infra")
+    clock.advance(hours=2)  # no serving process, no upkeep: nothing made them
+    check = _doctor_check(engine, "owed_comparisons")
+    assert check.status == "warn" and "run `memdesk upkeep`" in check.detail
+    engine.agents.run_upkeep()
+    assert _doctor_check(engine, "owed_comparisons").status == "ok"
