@@ -215,15 +215,17 @@ def check_stored_targets(store, prepared: Sequence[BatchItem]) -> None:
         raise BatchError(problems)
 
 
-def store_batch(store, settings, prepared: Sequence[BatchItem], actor: Actor) -> BatchResult:
-    """Stage every item, then make its links (inside the caller's write transaction, one operation).
+def store_batch(store, settings, prepared: Sequence[BatchItem], actor: Actor, *,
+                on_budget: bool = False) -> BatchResult:
+    """Stage every item, then make its links (inside the caller's write transaction, one operation);
+    ``on_budget`` as :func:`core.memories.capture.stage`.
 
     Raises:
         BatchError: a ``{"id"}`` link names a missing memory or another namespace.
         RefusedError: two items turned out to be one memory (a restatement) and link to each other.
     """
     check_stored_targets(store, prepared)
-    results = [stage(store, settings, item.clean, actor) for item in prepared]
+    results = [stage(store, settings, item.clean, actor, on_budget=on_budget) for item in prepared]
     edges: list[Edge] = []
     new_links = 0
     for index, item in enumerate(prepared):

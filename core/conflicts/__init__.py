@@ -65,19 +65,22 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
     return _detect(store, config, newcomer, owe=False)[0]
 
 
-def detect_at_capture(store, config, newcomer: Memory) -> tuple[list[Finding], int]:
-    """:func:`detect_for_newcomer` as a capture runs it, inside its write transaction: the best-ranked candidates
-    are compared now — the first :data:`detector.INLINE_FLOOR` always, then more while the comparisons have taken
-    less than :data:`detector.INLINE_BUDGET_S`, at most :data:`detector.INLINE_LIMIT` — and the rest are recorded as
-    owed with the newcomer (:mod:`core.conflicts.owed` compares them after the capture answered).
+def detect_at_capture(store, config, newcomer: Memory, *, on_budget: bool = False) -> tuple[list[Finding], int]:
+    """:func:`detect_for_newcomer` as a capture runs it, inside its write transaction: the best-ranked
+    :data:`detector.INLINE_LIMIT` candidates are compared now and the rest are recorded as owed with the newcomer
+    (:mod:`core.conflicts.owed` compares them after the capture answered).
+
+    ``on_budget`` (a process whose worker makes owed comparisons within moments: a server) compares past the first
+    :data:`detector.INLINE_FLOOR` only while the comparisons have taken less than :data:`detector.INLINE_BUDGET_S`,
+    and owes the rest: on a slower machine, or among long texts, the agent's answer does not wait for them.
 
     Returns:
         The findings, and how many comparisons are owed.
     """
-    return _detect(store, config, newcomer, owe=True)
+    return _detect(store, config, newcomer, owe=True, on_budget=on_budget)
 
 
-def _detect(store, config, newcomer: Memory, *, owe: bool) -> tuple[list[Finding], int]:
+def _detect(store, config, newcomer: Memory, *, owe: bool, on_budget: bool = False) -> tuple[list[Finding], int]:
     """:func:`detect_for_newcomer`, owing the candidates a capture does not compare before it answers when ``owe``
     (and in a write transaction): the findings and how many comparisons were left owed."""
     from core.conflicts.detector import INLINE_LIMIT, LEARNED_CANDIDATE_LIMIT, candidates, framing_of, learned_guess
@@ -94,7 +97,10 @@ def _detect(store, config, newcomer: Memory, *, owe: bool) -> tuple[list[Finding
     unkept = kept_readings.recall(store, inline)
     owed: list[tuple[int, int]] = []
     if at_capture:
-        findings, doubted_ids, compared = _compare_within_budget(config, inline, newcomer, framing)
+        if on_budget:
+            findings, doubted_ids, compared = _compare_within_budget(config, inline, newcomer, framing)
+        else:
+            (findings, doubted_ids), compared = rule_findings(config, inline, newcomer, framing), len(inline)
         owed = [(rank, old.id) for rank, old in enumerate(looked_up) if rank >= compared]
         store.owed_checks.add(newcomer.id, owed)
         kept_ids = {old.id for old in looked_up[:compared]}

@@ -50,9 +50,11 @@ INLINE_LIMIT = 12
 # seldom holds the value the newcomer replaced (ranks 7-10 gave 3 of 3,492 crowded true proposals),
 # and each weighed pair costs a full feature reading.
 LEARNED_CANDIDATE_LIMIT = 6
-# Past the first INLINE_FLOOR (the learned reader's, compared whatever they cost), a capture compares one more
-# candidate only while its comparisons so far took less than INLINE_BUDGET_S: on a slower machine, or among
-# long texts, it owes more rather than answering later (bench/BENCHMARKS.md, round 53).
+# In a process whose worker makes owed comparisons within moments (a server: core.agents.background.OwedWorker),
+# a capture compares past the first INLINE_FLOOR (the learned reader's, compared whatever they cost) only while
+# its comparisons so far took less than INLINE_BUDGET_S: on a slower machine, or among long texts, it owes more
+# rather than answering later (bench/BENCHMARKS.md, round 53). Elsewhere (a one-shot `memdesk remember`, whose
+# first comparison also loads the readers) nothing would make them soon, so it compares up to INLINE_LIMIT.
 INLINE_FLOOR = LEARNED_CANDIDATE_LIMIT
 INLINE_BUDGET_S = 0.008
 # Store-wide framing: in a namespace with at least FRAMING_MIN_MEMORIES promoted memories,

@@ -1,8 +1,8 @@
 """The comparisons a capture owes: its candidates past the first few, compared after it answered.
 
-A capture compares its newcomer with its best-ranked candidates before ``remember`` returns — at least
-:data:`core.conflicts.detector.INLINE_FLOOR`, more within :data:`~core.conflicts.detector.INLINE_BUDGET_S`, at most
-:data:`~core.conflicts.detector.INLINE_LIMIT` — and records the rest of its (at most
+A capture compares its newcomer with its best-ranked candidates before ``remember`` returns — at most
+:data:`core.conflicts.detector.INLINE_LIMIT`; in a server, past :data:`~core.conflicts.detector.INLINE_FLOOR` only
+within :data:`~core.conflicts.detector.INLINE_BUDGET_S` — and records the rest of its (at most
 :data:`~core.conflicts.detector.CANDIDATE_LIMIT`) candidates as owed (``conflict_checks_owed``,
 :mod:`core.storage.owed_checks`). The slowest captures were the ones whose
 candidate list was full, at about a millisecond a pair; the best-ranked hold nearly every contradiction (the

@@ -174,28 +174,30 @@ def _strings(values: Any) -> list[str]:
 
 
 def stage(store, settings, clean: CleanCapture, actor: Actor,
-          findings: Iterable[conflicts.Finding] = ()) -> CaptureResult:
+          findings: Iterable[conflicts.Finding] = (), *, on_budget: bool = False) -> CaptureResult:
     """Write a validated capture (inside the caller's write transaction).
 
     Handles, in order: ``external_id`` idempotency, the junk screens of
     :mod:`core.memories.junk_screens`, restatement of a live memory (an echo of a recalled
     memory is held instead), then a new pending row with its contradiction proposals.
     ``findings`` (an amendment's explicit target) are filed before the detector's, so a
-    target the detector also names gets one proposal, not two.
+    target the detector also names gets one proposal, not two. ``on_budget``: a worker of this process makes
+    owed comparisons within moments, so the detection compares on a time budget
+    (:func:`core.conflicts.detect_at_capture`).
     """
-    result = _stage(store, settings, clean, actor, findings)
+    result = _stage(store, settings, clean, actor, findings, on_budget)
     if clean.removed:
         result.note = clean.removed
     return result
 
 
 def _stage(store, settings, clean: CleanCapture, actor: Actor,
-           findings: Iterable[conflicts.Finding]) -> CaptureResult:
+           findings: Iterable[conflicts.Finding], on_budget: bool) -> CaptureResult:
     """:func:`stage` before the answer says what capture removed from the text."""
     if clean.external_id:
         existing = store.memories.find_by_external_id(clean.namespace, clean.external_id)
         if existing is not None:
-            return _resend(store, settings, clean, existing, actor)
+            return _resend(store, settings, clean, existing, actor, on_budget)
     screening = screen_capture(store, settings, clean, actor)  # junk screens: reasons on the envelope, no drops
     restated = (None if screening.echo_of
                 else store.memories.find_restatement(clean.namespace, clean.hash, LIVE_FOR_DEDUP))
@@ -204,7 +206,7 @@ def _stage(store, settings, clean: CleanCapture, actor: Actor,
     _refuse_past_quota(store, settings, clean, actor)
     memory = insert_new(store, clean, actor)
     reason = f"staged with --force: the text {clean.secret_reason}" if clean.secret_reason else None
-    detected, owed = conflicts.detect_at_capture(store, settings, memory)
+    detected, owed = conflicts.detect_at_capture(store, settings, memory, on_budget=on_budget)
     found = [*findings, *detected]
     would = file_findings(store, memory, found, actor)
     return settle(store, memory, screening, actor,
@@ -297,7 +299,8 @@ def _refuse_past_quota(store, settings, clean: CleanCapture, actor: Actor) -> No
             )
 
 
-def _resend(store, settings, clean: CleanCapture, existing: Memory, actor: Actor) -> CaptureResult:
+def _resend(store, settings, clean: CleanCapture, existing: Memory, actor: Actor,
+            on_budget: bool) -> CaptureResult:
     """Same ``(namespace, external_id)`` again: idempotent, or an amendment when the text changed. An agent's
     external id names its own memories only: another source's is refused, never revised or answered as stored."""
     if actor.is_agent and existing.source != clean.source:
@@ -315,10 +318,10 @@ def _resend(store, settings, clean: CleanCapture, existing: Memory, actor: Actor
         edits = [row for row in store.audit.for_memory(existing.id) if row.action == "edit"]
         if any((row.after or {}).get("content_hash") == existing.content_hash for row in edits):
             return _resent_over_edit(clean, existing, edits)
-        return _revision(store, settings, clean, existing, actor)
+        return _revision(store, settings, clean, existing, actor, on_budget)
     _refuse_past_quota(store, settings, clean, actor)
     memory = insert_new(store, clean, actor)
-    findings, owed = conflicts.detect_at_capture(store, settings, memory)
+    findings, owed = conflicts.detect_at_capture(store, settings, memory, on_budget=on_budget)
     if existing.status in (PROMOTED, STALE) and all(f.target_id != existing.id for f in findings):
         findings.insert(0, conflicts.Finding(
             target_id=existing.id, rule="amend",
@@ -354,7 +357,8 @@ def _resent_over_edit(clean: CleanCapture, existing: Memory, edits: list) -> Cap
 MAX_REVISIONS = 100
 
 
-def _revision(store, settings, clean: CleanCapture, existing: Memory, actor: Actor) -> CaptureResult:
+def _revision(store, settings, clean: CleanCapture, existing: Memory, actor: Actor,
+              on_budget: bool) -> CaptureResult:
     """New text for a pending memory: a new pending revision that replaces it in the queue.
 
     Captured text never changes under a reader (ARCHITECTURE.md §7.1): a person may have read the
@@ -372,7 +376,7 @@ def _revision(store, settings, clean: CleanCapture, existing: Memory, actor: Act
     clean.meta = {**clean.meta, "revision_of": existing.id}
     memory = insert_new(store, clean, actor)
     apply_transition(store, existing, "revise", actor, reason=f"{REVISED_BY}{actor.name}: replaced by #{memory.id}")
-    found, owed = conflicts.detect_at_capture(store, settings, memory)
+    found, owed = conflicts.detect_at_capture(store, settings, memory, on_budget=on_budget)
     would = file_findings(store, memory, found, actor)
     return CaptureResult(
         id=memory.id, status=PENDING, would_supersede=would, conflicts=explained(found, would),

@@ -76,6 +76,11 @@ class OwedSignal:
     def __init__(self) -> None:
         self.wake: Callable[[], object] | None = None
 
+    @property
+    def listening(self) -> bool:
+        """Whether a worker makes owed comparisons within moments (then a capture may compare on a time budget)."""
+        return self.wake is not None
+
     def captured(self, results: Iterable[CaptureResult]) -> None:
         """Wake the listener, if any, when one of these committed captures left comparisons owed."""
         wake = self.wake
@@ -121,7 +126,8 @@ class MemoryService:
         settings = self.ctx.settings
         clean = capture.validate(capture.CaptureRequest(content=content, **fields), settings)
         with self.ctx.store.transaction():
-            result = capture.stage(self.ctx.store, settings, clean, self.ctx.operation(actor))
+            result = capture.stage(self.ctx.store, settings, clean, self.ctx.operation(actor),
+                                   on_budget=self.owed.listening)
         self._owing([result])
         return result
 
@@ -139,7 +145,8 @@ class MemoryService:
         cleaned = bulk.validate_batch(items, settings)
         with self.ctx.store.transaction():
             actor_op = self.ctx.operation(actor)
-            results = [capture.stage(self.ctx.store, settings, clean, actor_op) for clean in cleaned]
+            results = [capture.stage(self.ctx.store, settings, clean, actor_op, on_budget=self.owed.listening)
+                       for clean in cleaned]
         self._owing(results)
         return results
 
@@ -172,7 +179,8 @@ class MemoryService:
             return living_batch.BatchResult(items=[], edges=[], resend_safe=living_batch.resend_safe(prepared),
                                             dry_run=True, checked=len(prepared))
         with store.transaction():
-            batch = living_batch.store_batch(store, self.ctx.settings, prepared, self.ctx.operation(actor))
+            batch = living_batch.store_batch(store, self.ctx.settings, prepared, self.ctx.operation(actor),
+                                             on_budget=self.owed.listening)
         self._owing(batch.items)
         return batch
 

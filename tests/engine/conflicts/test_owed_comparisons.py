@@ -57,7 +57,16 @@ def test_a_capture_with_no_more_candidates_than_it_compares_owes_nothing(engine,
     assert set(result.would_supersede) == set(olds) and result.owed == 0 and "comparisons_owed" not in result.to_dict()
 
 
-def test_past_the_floor_a_capture_whose_budget_is_spent_owes_the_rest_with_their_ranks(engine, clock, monkeypatch):
+@pytest.fixture
+def served(engine):
+    """A worker listens, as in a server: captures compare on the time budget."""
+    engine.agents.when_owed(lambda: None)
+    yield
+    engine.agents.when_owed(None)
+
+
+def test_in_a_server_past_the_floor_a_capture_whose_budget_is_spent_owes_the_rest_with_their_ranks(
+        engine, clock, monkeypatch, served):
     monkeypatch.setattr(detector, "INLINE_FLOOR", 1)
     monkeypatch.setattr(detector, "INLINE_BUDGET_S", 0.0)  # spent before the first comparison past the floor
     olds = _store_with_olds(engine, clock)
@@ -69,7 +78,29 @@ def test_past_the_floor_a_capture_whose_budget_is_spent_owes_the_rest_with_their
     assert engine.conflicts.settle_owed().filed == {result.id: [i for i in olds if i not in result.would_supersede]}
 
 
-def test_with_budget_to_spare_a_capture_compares_past_the_floor_up_to_the_limit(engine, clock, monkeypatch):
+def test_in_a_server_every_capture_path_compares_on_the_budget(engine, clock, monkeypatch, served):
+    monkeypatch.setattr(detector, "INLINE_FLOOR", 1)
+    monkeypatch.setattr(detector, "INLINE_BUDGET_S", 0.0)
+    _store_with_olds(engine, clock)
+    [batched] = engine.memories.remember_batch([{"content": NEWCOMER, "kind": "infra"}]).items
+    [many] = engine.memories.remember_many([{"content": "The billing service moved to port 9443", "kind": "infra"}])
+    sent = engine.memories.remember("The billing service moved to port 7443", kind="infra", external_id="b-1")
+    resent = engine.memories.remember("The billing service moved to port 6443", kind="infra", external_id="b-1")
+    assert [r.owed for r in (batched, many, sent, resent)] == [1, 1, 1, 1]
+
+
+def test_without_a_worker_a_capture_compares_up_to_the_limit_whatever_the_time(engine, clock, monkeypatch):
+    """A one-shot ``memdesk remember`` (whose first comparison also loads the readers): nothing would make owed
+    comparisons soon, so no budget applies."""
+    monkeypatch.setattr(detector, "INLINE_FLOOR", 0)
+    monkeypatch.setattr(detector, "INLINE_BUDGET_S", 0.0)
+    olds = _store_with_olds(engine, clock)
+    result = engine.memories.remember(NEWCOMER, kind="infra")
+    assert set(result.would_supersede) == set(olds) and result.owed == 0
+
+
+def test_in_a_server_with_budget_to_spare_a_capture_compares_past_the_floor_up_to_the_limit(
+        engine, clock, monkeypatch, served):
     monkeypatch.setattr(detector, "INLINE_FLOOR", 0)
     monkeypatch.setattr(detector, "INLINE_BUDGET_S", 3600.0)
     olds = _store_with_olds(engine, clock)
