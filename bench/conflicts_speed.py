@@ -2,8 +2,10 @@
 
 Builds a throwaway store of N promoted memories, then times ``remember`` of new memories
 (capture runs the detector: candidate lookup in the full-text index, then the statement
-model on the best-ranked candidates, leaving the rest owed) and one ``scan`` run. The owed comparisons
-are then settled in one pass (``settle_s``: what the daemon's worker does right after each capture).
+model on the best-ranked candidates, leaving the rest owed) and one ``scan`` run. The captures are made as a
+server makes them (a worker listens, so they compare on the time budget: ``detector.INLINE_BUDGET_S``;
+``--one-shot``: as a process without one, up to ``detector.INLINE_LIMIT``). The owed comparisons are then
+settled in one pass (``settle_s``: what a server's worker does once captures pause).
 
 Two corpora:
 
@@ -23,7 +25,7 @@ daemon's upkeep step ``readings`` (``engine.conflicts.keep_readings``, bounded a
 run pass after pass until it has gone over the whole store, so every memory's statement reading is kept
 with it: the steady state a store reaches under the daemon (``readings_s``, ``readings_kept`` in the
 output); the process's own readings are then dropped, so a capture finds its candidates' in the store,
-as a fresh process would. The timed captures go through ``Engine.remember`` like an agent's.
+as a fresh process would. The timed captures go through ``engine.memories.remember`` like an agent's.
 
     python bench/conflicts_speed.py                          # 5,000 memories, facts
     python bench/conflicts_speed.py --memories 100000 --captures 400 --json
@@ -202,7 +204,8 @@ def write_profiles(profiles: list[tuple[float, cProfile.Profile]]) -> list[str]:
 
 
 def run(memories: int, captures: int, corpus: str = "facts", scan_limit: int = 1000,
-        profile: bool = False, inline_limit: int | None = None, inline_budget_ms: float | None = None) -> dict:
+        profile: bool = False, inline_limit: int | None = None, inline_budget_ms: float | None = None,
+        served: bool = True) -> dict:
     from core.conflicts import detector
 
     if inline_limit is not None:  # e.g. 22: every candidate compared before the capture answers (before round 52)
@@ -217,6 +220,8 @@ def run(memories: int, captures: int, corpus: str = "facts", scan_limit: int = 1
         build(engine, memories, corpus, facts)
         build_s = time.perf_counter() - start
         readings_s, readings_kept = keep_readings(engine)
+        if served:  # as in a server, whose worker makes owed comparisons: captures compare on the time budget
+            engine.agents.when_owed(lambda: None)
         promoted = engine.memories.count(statuses=["promoted"])
         gc.collect()
         gc.freeze()  # the generator's lists are not the store: keep the collector off them while timing
@@ -265,8 +270,8 @@ def run(memories: int, captures: int, corpus: str = "facts", scan_limit: int = 1
         "load_avg_1m_at_end": round(load, 2) if load is not None else None,
         # The comparisons the captures left owed (core/conflicts/owed.py), then settled in one pass as a serving
         # process's worker settles them once captures pause: what that later work costs, and what it filed.
-        "inline_limit": inline_limit, "inline_floor": detector.INLINE_FLOOR,
-        "inline_budget_ms": round(detector.INLINE_BUDGET_S * 1000, 3),
+        "served": served, "inline_limit": inline_limit, "inline_floor": detector.INLINE_FLOOR,
+        "inline_budget_ms": round(detector.INLINE_BUDGET_S * 1000, 3) if served else None,
         "captures_owing": owing, "owed_pairs": owed_pairs,
         "settle_s": round(settle_s, 2),
         "settle_ms_per_owing_capture": round(1000 * settle_s / owing, 2) if owing else None,
@@ -291,9 +296,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--inline-budget-ms", type=float, default=None,
                         help="past the floor, compare while the comparisons took less than this (default: the "
                              "product's; 1e9: no budget, the limit alone)")
+    parser.add_argument("--one-shot", action="store_true",
+                        help="capture as a process with no worker does (no time budget: up to the inline limit)")
     args = parser.parse_args(argv)
     result = run(args.memories, args.captures, args.corpus, args.scan_limit, args.profile, args.inline_limit,
-                 args.inline_budget_ms)
+                 args.inline_budget_ms, served=not args.one_shot)
     if args.json:
         print(json.dumps(result, indent=2))
     else:
