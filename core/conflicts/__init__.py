@@ -162,9 +162,10 @@ def _compare_within_budget(config, olds: list[Memory], newcomer: Memory,
 def _doubted(old: Memory, newcomer: Memory, framing: frozenset[str]) -> bool:
     """Whether the learned doubt sets a rule's finding on the pair aside (:mod:`core.conflicts.learned_doubt`, loaded
     only once a rule has found something)."""
+    from core.conflicts.entry import tamed
     from core.conflicts.learned_doubt import doubted
 
-    return doubted(old.content, newcomer.content, framing)
+    return doubted(tamed(old.content), tamed(newcomer.content), framing)
 
 
 _QUANTIFIERS = frozenset({"all", "every", "any", "each"})

@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from core.clock import parse_time
+from core.conflicts.entry import tamed
 from core.conflicts.lexicon import FRAMING_WORDS, STOP_WORDS
 from core.conflicts.text import estimate_moment, tokenize
 from core.model.lean import lean_dataclass
@@ -193,13 +194,15 @@ _OUT_OF_THE_PRESENT = frozenset({"past", "window", "talked about", "kept"})
 
 
 def _guarded(config, old: Memory, new: Memory, read: Callable[[str, str], Match | None]) -> Match | None:
-    """``read`` on the pair's texts when the guards allow it, its match kept unless it holds two people apart."""
+    """``read`` on the pair's texts (:func:`core.conflicts.entry.tamed`: an agent may send anything) when the guards
+    allow it, its match kept unless it holds two people apart."""
     from core.conflicts.holders import different_people
 
     if guard(config, old, new) is not None:
         return None
-    match = read(old.content, new.content)
-    if match is not None and different_people(old.content, new.content, match.reason):
+    old_text, new_text = tamed(old.content), tamed(new.content)
+    match = read(old_text, new_text)
+    if match is not None and different_people(old_text, new_text, match.reason):
         return None
     return match
 
@@ -397,7 +400,7 @@ def candidates(store, config, memory: Memory, *, framing: frozenset[str] = froze
     # match, whose cost grows with every pending row that shares a word.
     if not store.memories.exists(statuses=[PROMOTED], namespace=memory.namespace, kinds=kinds):
         return []
-    plan = lookup(memory.content, framing, store)
+    plan = lookup(tamed(memory.content), framing, store)
     found: list[Memory] = []
     if plan.match is not None:
         rows = store.memories.search_fts(plan.match, namespace=memory.namespace, statuses=[PROMOTED], kinds=kinds,
@@ -425,7 +428,7 @@ def _same_holder_and_family(store, whose: str | None, families: frozenset[str], 
     from core.conflicts.holders import holder
     from core.conflicts.statement import read
 
-    same = [m for m in held if holder(m.content) == whose]
+    same = [m for m in held if holder(tamed(m.content)) == whose]
     if not same:
         return []
     wanted = {member for family in families for member in HELD_FAMILIES[family]}

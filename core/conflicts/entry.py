@@ -35,7 +35,37 @@ def entered(old_text: str, new_text: str) -> tuple[str, str]:
 def entered_older(text: str) -> str:
     """The older text of a pair as :func:`entered` takes it in (it depends on that text alone): the text whose
     reading :mod:`core.conflicts.kept_readings` keeps with a memory."""
-    return _unsourced(_unattributed(_unlabelled(_rejoined(_spelled_out(text)))))
+    return _unsourced(_unattributed(_unlabelled(_rejoined(_spelled_out(tamed(text))))))
+
+
+# What the readers read of a memory at most: a fact is a sentence or a few, and hundreds of hand-written patterns
+# each scan the whole text, so a document-sized memory is read by its opening, not at a cost that grows with it.
+READ_LIMIT = 2000
+# A run of digits longer than any value the readers compare (a port, a count, a version part, a phone number) is cut
+# to this many: 309 digits overflowed a float, 4,301 exceeded Python's integer conversion.
+DIGITS_LIMIT = 24
+# A run of digits and the marks between a number's parts ("1.2.3", "2026-01-05", "9–5", "10:30") longer than this is
+# no value either; cut, so a pattern that backtracks over such a run ("1.1.1.…" 4,000 characters long) meets a
+# short one.
+NUMERIC_RUN_LIMIT = 40
+_LONG_DIGITS = re.compile(rf"\d{{{DIGITS_LIMIT + 1},}}")
+_LONG_NUMERIC_RUN = re.compile(rf"[\d.,:/\-–—_]{{{NUMERIC_RUN_LIMIT + 1},}}")
+
+
+@lru_cache(maxsize=8192)
+def tamed(text: str) -> str:
+    """The text with what no reader can compare made harmless (an agent may send anything): cut to
+    :data:`READ_LIMIT` characters (at a space where one is near), each run of more than :data:`DIGITS_LIMIT` digits
+    cut to that many, each run of digits and number marks longer than :data:`NUMERIC_RUN_LIMIT` cut to that length.
+    Ordinary texts come back as they are."""
+    if len(text) > READ_LIMIT:
+        cut = text.rfind(" ", READ_LIMIT - 200, READ_LIMIT)
+        text = text[:cut if cut > 0 else READ_LIMIT]
+    if _LONG_DIGITS.search(text):
+        text = _LONG_DIGITS.sub(lambda m: m.group(0)[:DIGITS_LIMIT], text)
+    if _LONG_NUMERIC_RUN.search(text):
+        text = _LONG_NUMERIC_RUN.sub(lambda m: m.group(0)[:NUMERIC_RUN_LIMIT], text)
+    return text
 
 
 # A verb of pointing a thing elsewhere written with its prefix apart ("re-pointed", "re-routed"): the readers know

@@ -12,6 +12,7 @@ dayparts, months) are in :mod:`core.conflicts.calendar_words`, the shapes of lic
 
 from __future__ import annotations
 
+import math
 import re
 
 from core.conflicts.calendar_words import WEEKDAY_ABBREVIATIONS, WEEKDAYS
@@ -177,14 +178,15 @@ def parse_number(text: str) -> float | None:
     """The number written in ``text`` (thousands commas allowed), or None."""
     cleaned = text.replace(",", "")
     try:
-        return float(cleaned)
+        value = float(cleaned)
     except ValueError:
         return None
+    return value if math.isfinite(value) else None  # "1e999" is no amount anyone compares
 
 
 def format_number(value: float) -> str:
     """A number as one string: ``3`` for 3.0, four significant digits otherwise."""
-    if value == int(value):
+    if math.isfinite(value) and value == int(value):
         return str(int(value))
     return f"{value:.4g}"
 
