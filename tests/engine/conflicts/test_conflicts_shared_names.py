@@ -121,9 +121,21 @@ def test_namesakes_whose_names_are_the_values_compared_are_the_values():
     ("OS: Debian 11 bullseye", "OS: Debian 12 bookworm (bullseye gone)", "bullseye", False),
     ("2025-10-14 — Ableton Live 11 on the recording laptop.", "2026-02-09 — recording laptop: Live 12.", "Live", False),
     ("user pref: mono fonts, size 12", "terminal look: proportional font at size 13", "mono", False),
+    # a name and its number joined by a hyphen, whatever the word (round 53's outside fuzz)
+    ("Service alpha-0 listens on port 9000", "Service alpha-1 listens on port 9001", "9000 → 9001", True),
+    ("disk: 500GB on db-3", "disk: 2TB on db-4", "500GB → 2TB", True),
+    ("Service alpha-0 listens on port 9000", "Service alpha-0 listens on port 9001", "9000 → 9001", False),
+    ("ambulance callsign on regional radio: NEO-7", "callsign reassigned by control — use NEO-12 on radio from today",
+     "NEO-7 → NEO-12", False),
 ])
 def test_two_units_told_apart_by_their_numbers(old, new, compared, apart):
     assert numbered_apart(old, new, compared) is apart
+
+
+def test_forty_numbered_services_file_nothing_against_each_other_in_a_scan(engine, clock):
+    engine.memories.import_promoted([{"content": f"Service alpha-{n} listens on port {9000 + n}", "kind": "infra"}
+                                     for n in range(40)])
+    assert engine.conflicts.scan(limit=100).pairs > 0 and engine.store.proposals.list(limit=None) == []
 
 
 def test_another_numbered_unit_files_nothing_and_the_same_unit_still_does(engine, clock):
