@@ -65,7 +65,27 @@ def tamed(text: str) -> str:
         text = _LONG_DIGITS.sub(lambda m: m.group(0)[:DIGITS_LIMIT], text)
     if _LONG_NUMERIC_RUN.search(text):
         text = _LONG_NUMERIC_RUN.sub(lambda m: m.group(0)[:NUMERIC_RUN_LIMIT], text)
-    return text
+    return _unopened(text)
+
+
+_CLOSING = {"(": ")", "[": "]", "{": "}"}
+
+
+def _unopened(text: str) -> str:
+    """The text without the opening brackets nothing closes ("listens on port (8443", "((((The billing service …"):
+    an aside whose end never came says nothing apart from the words it holds, which are read as the sentence's own.
+    No labelled text holds one; the readers took the bracket for the start of an aside and missed the value in it."""
+    if all(text.count(opening) <= text.count(closing) for opening, closing in _CLOSING.items()):
+        return text
+    open_at: list[int] = []
+    for i, ch in enumerate(text):
+        if ch in _CLOSING:
+            open_at.append(i)
+        elif open_at and ch == _CLOSING[text[open_at[-1]]]:
+            open_at.pop()
+    unclosed = set(open_at)
+    return "".join(" " if i in unclosed and 0 < i < len(text) - 1 and text[i - 1].isalnum() and text[i + 1].isalnum()
+                   else "" if i in unclosed else ch for i, ch in enumerate(text))
 
 
 # A verb of pointing a thing elsewhere written with its prefix apart ("re-pointed", "re-routed"): the readers know

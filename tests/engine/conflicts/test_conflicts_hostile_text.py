@@ -42,9 +42,19 @@ def test_a_contradiction_told_with_a_huge_number_is_still_found(engine, clock):
     assert result.would_supersede == [old.id]
 
 
+@pytest.mark.parametrize("newer", ["The billing service listens on port (8443",
+                                   "((((The billing service listens on port 8443",
+                                   "The billing service listens on port [[[[[{{{{8443"])
+def test_a_value_behind_brackets_nothing_closes_is_still_compared(engine, clock, newer):
+    [old] = engine.memories.import_promoted([{"content": "The billing service listens on port 8080", "kind": "infra"}])
+    clock.advance(hours=1)
+    assert engine.memories.remember(newer, kind="infra").would_supersede == [old.id]
+
+
 def test_tamed_leaves_ordinary_text_alone_and_cuts_what_no_reader_compares():
-    ordinary = "Standup moved from 9:30 to 10:00 on 2026-01-05; port 8080 → 8443, v1.2.3, +44 20 7946 0958"
+    ordinary = "Standup moved from 9:30 to 10:00 on 2026-01-05; port 8080 → 8443 (was 80), v1.2.3, +44 20 7946 0958"
     assert tamed(ordinary) == ordinary
+    assert tamed("Linear now (Jira is gone") == "Linear now Jira is gone"
     assert tamed(f"The queue is {HUGE}") == "The queue is " + "9" * DIGITS_LIMIT
     assert len(tamed("1." * 3995)) == NUMERIC_RUN_LIMIT
     long_prose = "word " * 2000
