@@ -47,10 +47,23 @@ def numbered_apart(old_text: str, new_text: str, compared: str = "") -> bool:
     for noun in older.keys() & newer.keys():
         if older[noun] & newer[noun]:
             continue
+        if noun.endswith("-") and _told_again(older[noun], newer[noun], old_text, new_text):
+            continue  # "crate 'Kiln-07'" / "crate no. 7 …: now 'Kiln-12'": the one unit, its name changed
         numbers = older[noun] | newer[noun]
         if not any(re.search(rf"(?<![\d.]){re.escape(n)}(?![\d.])", compared) for n in numbers):
             return True
     return False
+
+
+_NUMBER = re.compile(r"(?<![\w.-])\d{1,4}(?![\w.:/%-])")
+
+
+def _told_again(older: set[str], newer: set[str], old_text: str, new_text: str) -> bool:
+    """Whether a number of one text's hyphenated name stands alone in the other text ("no. 7" for "Kiln-07")."""
+    def standing(text: str) -> set[int]:
+        return {int(found) for found in _NUMBER.findall(text)}
+
+    return bool({int(n) for n in older} & standing(new_text) or {int(n) for n in newer} & standing(old_text))
 
 
 def _units(text: str) -> dict[str, set[str]]:

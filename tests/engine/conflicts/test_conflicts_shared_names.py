@@ -127,6 +127,8 @@ def test_namesakes_whose_names_are_the_values_compared_are_the_values():
     ("Service alpha-0 listens on port 9000", "Service alpha-0 listens on port 9001", "9000 → 9001", False),
     ("ambulance callsign on regional radio: NEO-7", "callsign reassigned by control — use NEO-12 on radio from today",
      "NEO-7 → NEO-12", False),
+    ("crate 'Kiln-07' tag on the east shelf.", "east shelf crate no. 7 inspected, tag replaced: now 'Kiln-12'.", "",
+     False),  # the one unit (its number told again), its name changed
 ])
 def test_two_units_told_apart_by_their_numbers(old, new, compared, apart):
     assert numbered_apart(old, new, compared) is apart
