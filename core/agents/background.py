@@ -31,6 +31,9 @@ from core.settings.model import UpkeepSettings, WatchSettings
 JOIN_TIMEOUT_S = 10.0
 # How long no capture must have left comparisons owed before the worker settles them.
 OWED_QUIET_S = 0.2
+# Newcomers the worker settles per pass (a newcomer's comparisons take ~10 ms): it checks between passes whether it
+# was asked to stop, so a server closing meets a pass of a fraction of a second, not the upkeep's 500 newcomers.
+OWED_PER_PASS = 20
 
 
 class OwedWork(Protocol):
@@ -38,7 +41,7 @@ class OwedWork(Protocol):
 
     def when_owed(self, wake: Callable[[], object] | None) -> None: ...
 
-    def settle_owed(self) -> Any: ...
+    def settle_owed(self, *, limit: int | None = None) -> Any: ...
 
 
 class BackgroundWork(OwedWork, Protocol):
@@ -201,7 +204,7 @@ class OwedWorker:
         """Make the comparisons captures left owed, a bounded pass at a time until none are left (or a pass
         settles nothing: another process holds them); announce what they filed."""
         while not self._stop.is_set():
-            report = self.agents.settle_owed()
+            report = self.agents.settle_owed(limit=OWED_PER_PASS)
             if report.filed:
                 self.announce("owed comparisons: " + ", ".join(
                     f"#{memory_id} → " + ", ".join(f"#{target}" for target in targets)

@@ -230,12 +230,12 @@ class AgentService:
         """Who to wake when a committed capture left comparisons owed (the daemon's worker; ``None``: nobody)."""
         self.memories.owed.wake = wake
 
-    def settle_owed(self) -> Any:
-        """Make the comparisons captures left owed (:meth:`core.conflicts.service.ConflictService.settle_owed`) as
-        the upkeep's actor."""
+    def settle_owed(self, *, limit: int | None = None) -> Any:
+        """Make the comparisons captures left owed (:meth:`core.conflicts.service.ConflictService.settle_owed`, at most
+        ``limit`` newcomers') as the upkeep's actor."""
         from core.agents.upkeep import UPKEEP_ACTOR
 
-        return self.conflicts.settle_owed(actor=UPKEEP_ACTOR)
+        return self.conflicts.settle_owed(actor=UPKEEP_ACTOR, limit=limit)
 
     def run_upkeep(self, *, actor: str | None = None, judge_provider: Any = None) -> UpkeepRun:
         """One logged upkeep pass: stale horizons, expired envelopes, kept statement readings, scan, the capture

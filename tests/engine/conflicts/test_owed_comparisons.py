@@ -193,6 +193,21 @@ def test_the_daemon_settles_a_served_capture_right_after_it_answered(engine, clo
     assert engine.memories.owed.wake is None  # stopped: nobody listens
 
 
+def test_the_worker_settles_in_small_passes_until_nothing_is_owed(engine, clock, one_at_once, monkeypatch):
+    from core.agents import background as background_module
+
+    monkeypatch.setattr(background_module, "OWED_PER_PASS", 1)  # one newcomer a pass: stop is heard between them
+    _store_with_olds(engine, clock)
+    first = engine.memories.remember(NEWCOMER, kind="infra")
+    second = engine.memories.remember("The billing service moved to port 9443", kind="infra")
+    lines: list[str] = []
+    worker = background_module.OwedWorker(engine.agents, announce=lines.append)
+    worker.settle()  # what a round does once captures pause
+    assert engine.store.owed_checks.count() == 0
+    assert [line.split(" → ")[0] for line in lines] == [f"owed comparisons: #{first.id}",
+                                                        f"owed comparisons: #{second.id}"]
+
+
 def test_a_store_copy_takes_the_owed_comparisons_along(engine, clock, one_at_once, tmp_path):
     _store_with_olds(engine, clock)
     result = engine.memories.remember(NEWCOMER, kind="infra")
