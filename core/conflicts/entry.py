@@ -52,7 +52,6 @@ _LONG_DIGITS = re.compile(rf"\d{{{DIGITS_LIMIT + 1},}}")
 _LONG_NUMERIC_RUN = re.compile(rf"[\d.,:/\-–—_]{{{NUMERIC_RUN_LIMIT + 1},}}")
 
 
-@lru_cache(maxsize=8192)
 def tamed(text: str) -> str:
     """The text with what no reader can compare made harmless (an agent may send anything): cut to
     :data:`READ_LIMIT` characters (at a space where one is near), each run of more than :data:`DIGITS_LIMIT` digits
