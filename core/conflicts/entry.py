@@ -83,8 +83,13 @@ def _unopened(text: str) -> str:
         elif open_at and ch == _CLOSING[text[open_at[-1]]]:
             open_at.pop()
     unclosed = set(open_at)
-    return "".join(" " if i in unclosed and 0 < i < len(text) - 1 and text[i - 1].isalnum() and text[i + 1].isalnum()
-                   else "" if i in unclosed else ch for i, ch in enumerate(text))
+    kept = []
+    for i, ch in enumerate(text):
+        if i not in unclosed:
+            kept.append(ch)
+        elif 0 < i < len(text) - 1 and text[i - 1].isalnum() and text[i + 1].isalnum():
+            kept.append(" ")  # "word(8443": still two words
+    return "".join(kept)
 
 
 # A verb of pointing a thing elsewhere written with its prefix apart ("re-pointed", "re-routed"): the readers know
