@@ -174,8 +174,10 @@ class OwedWorker:
         self._thread: threading.Thread | None = None
 
     def start(self) -> None:
-        """Start the thread and ask the agent service to wake it."""
+        """Start the thread and ask the agent service to wake it. The first round comes unasked: what a server
+        that stopped mid-way (or a process with no worker) left owed is made without waiting for a new capture."""
         self._thread = threading.Thread(target=self._loop, name="memdesk-owed", daemon=True)
+        self.woken.set()
         self._thread.start()
         self.agents.when_owed(self.woken.set)
 

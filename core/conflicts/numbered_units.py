@@ -24,12 +24,13 @@ UNIT_NOUNS = frozenset("""hangar bay station room rack gate truck turbine line u
     freezer lab studio court pitch field plot pen stall booth cell chamber surgery theatre clinic crew squad class
     grade section sector route bus van cart boat vessel locker terminal camera sensor drone robot printer reactor well
     mine pit shaft wing hall kitchen store shop branch depot warehouse farm barn greenhouse tunnel bridge tower mast
-    generator compressor engine team group table cage paddock stable kennel suite office""".split())
+    generator compressor engine team group table cage paddock stable kennel suite office silo shed shard partition
+    replica region queue tenant cluster pod bucket""".split())
 # A unit's noun and its number: "Hangar 2", "trucks 101–140", "bay #4", "room no. 12", "Year 9s" (not "9.5", "3:00").
 _NUMBERED = re.compile(r"(?<![\w.-])([A-Za-z][A-Za-z-]{2,})\s+(?:no\.?\s*|#)?(\d{1,4}[A-Za-z]?)(?![\w.:/%-])")
-# A name and its number joined by a hyphen: "alpha-0", "db-12", "shard-3" (not "2-day", "x86-64", "covid-19"'s like
-# told in both texts with one number, which share it).
-_HYPHEN_NUMBERED = re.compile(r"(?<![\w.-])([A-Za-z][A-Za-z]+)-(\d{1,4})(?![\w.:/%-])")
+# A name and its number joined by a hyphen or an underscore: "alpha-0", "db-12", "shard_3" (not "2-day", "x86-64",
+# "covid-19"'s like told in both texts with one number, which share it).
+_HYPHEN_NUMBERED = re.compile(r"(?<![\w.-])([A-Za-z][A-Za-z]+)[-_](\d{1,4})(?![\w.:/%-])")
 
 
 def numbered_apart(old_text: str, new_text: str, compared: str = "") -> bool:

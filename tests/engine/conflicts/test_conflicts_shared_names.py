@@ -129,6 +129,11 @@ def test_namesakes_whose_names_are_the_values_compared_are_the_values():
      "NEO-7 → NEO-12", False),
     ("crate 'Kiln-07' tag on the east shelf.", "east shelf crate no. 7 inspected, tag replaced: now 'Kiln-12'.", "",
      False),  # the one unit (its number told again), its name changed
+    # round 53's second outside check: an underscore joins them too, and a store's shards, queues and regions
+    ("Service alpha_0 listens on port 9000", "Service alpha_1 listens on port 9001", "9000 → 9001", True),
+    ("Shard 0 has 4 replicas", "Shard 1 has 6 replicas", "4 → 6", True),
+    ("Retry limit 3 for queue 7", "Retry limit 5 for queue 8", "3 → 5", True),
+    ("cache size 64 MB in region 1", "cache size 128 MB in region 2", "64 MB → 128 MB", True),
 ])
 def test_two_units_told_apart_by_their_numbers(old, new, compared, apart):
     assert numbered_apart(old, new, compared) is apart

@@ -193,6 +193,25 @@ def test_the_daemon_settles_a_served_capture_right_after_it_answered(engine, clo
     assert engine.memories.owed.wake is None  # stopped: nobody listens
 
 
+def test_a_worker_starting_settles_what_was_left_owed_without_waiting_for_a_capture(engine, clock, one_at_once):
+    """A daemon killed mid-burst, restarted: its worker makes the last run's owed comparisons unasked (round 53's
+    second outside check found them waiting for the next capture)."""
+    from time import monotonic
+
+    olds = _store_with_olds(engine, clock)
+    result = engine.memories.remember(NEWCOMER, kind="infra")  # no worker listening: owed
+    assert engine.store.owed_checks.count() == 1
+    background = Background(engine.agents, announce=lambda line: None, upkeep_interval_s=0)
+    background.start()
+    try:
+        deadline = monotonic() + 10
+        while engine.store.owed_checks.count() and monotonic() < deadline:
+            background.owed.woken.wait(0.01)
+    finally:
+        background.stop()
+    assert engine.store.owed_checks.count() == 0 and _targets(engine, result.id) == set(olds)
+
+
 def test_the_worker_settles_in_small_passes_until_nothing_is_owed(engine, clock, one_at_once, monkeypatch):
     from core.agents import background as background_module
 
