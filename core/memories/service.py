@@ -128,12 +128,8 @@ class MemoryService:
         with self.ctx.store.transaction():
             result = capture.stage(self.ctx.store, settings, clean, self.ctx.operation(actor),
                                    on_budget=self.owed.listening)
-        self._owing([result])
+        self.owed.captured([result])
         return result
-
-    def _owing(self, results: Iterable[CaptureResult]) -> None:
-        """Tell the settling worker, if one listens, that committed captures left comparisons owed."""
-        self.owed.captured(results)
 
     def remember_many(self, items: Sequence[dict], *, actor: str | None = None) -> list[CaptureResult]:
         """Stage several memories in one transaction: all validated first, all or nothing.
@@ -147,7 +143,7 @@ class MemoryService:
             actor_op = self.ctx.operation(actor)
             results = [capture.stage(self.ctx.store, settings, clean, actor_op, on_budget=self.owed.listening)
                        for clean in cleaned]
-        self._owing(results)
+        self.owed.captured(results)
         return results
 
     def remember_batch(self, items: Sequence[dict], *, dry_run: bool = False,
@@ -181,7 +177,7 @@ class MemoryService:
         with store.transaction():
             batch = living_batch.store_batch(store, self.ctx.settings, prepared, self.ctx.operation(actor),
                                              on_budget=self.owed.listening)
-        self._owing(batch.items)
+        self.owed.captured(batch.items)
         return batch
 
     def import_promoted(self, items: Sequence[dict], *, reason: str = "bulk import",
