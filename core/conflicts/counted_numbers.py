@@ -9,6 +9,8 @@ word of the text too; a plural noun after a modifier counts ("5 worker nodes"); 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from core.conflicts.calendar_words import DAYPARTS
 from core.conflicts.value_words import (
     CONTAINERS,
@@ -18,6 +20,7 @@ from core.conflicts.value_words import (
     SECONDS,
     UNIT_WORDS,
     Token,
+    format_number,
     weekday,
 )
 from core.text.tokens import stem
@@ -48,8 +51,18 @@ def _counted_after_modifier(tokens: list[Token], j: int) -> bool:
 
 def _counted(norm: str) -> str:
     """A counted noun in one form, however it is written: the light stemmer takes one ending at a time, so "meetings"
-    reads "meeting" and "meeting" reads "meet"; stemmed once more, both are "meet"."""
-    return stem(norm)
+    reads "meeting" and "meeting" reads "meet"; stemmed once more, both are "meet". A measure's abbreviation counts
+    what its word does ("6.5 t" and "8 tonnes" are both tonnes)."""
+    return _ABBREVIATED.get(norm) or stem(norm)
+
+
+# Litres per unit of volume written short.
+_LITRES = {"l": 1.0, "kl": 1000.0, "ml": 0.001}
+# Measures people abbreviate or spell the American way, as the stem of the word they shorten or respell.
+_ABBREVIATED = {short: stem(word) for short, word in (
+    ("t", "tonnes"), ("l", "litres"), ("g", "grams"), ("ft", "feet"), ("gal", "gallons"),
+    ("oz", "ounces"), ("pts", "points"), ("ha", "hectares"), ("liter", "litres"),
+    ("meter", "metres"))}
 
 # What a herd is called, not what it is of: "goat herd 45 head" counts goats.
 _HERDS = frozenset("herd herds flock flocks stock livestock drove mob".split())
@@ -94,6 +107,11 @@ def with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
             unit, k = "time", j + 1
         elif nxt.norm.startswith("request/"):
             unit, k = nxt.norm, j + 1
+        elif nxt.low in _LITRES:
+            # "40,000 L", "12 kL", "500 mL": litres however they are written, as "12,000 litres" is (a capital L is
+            # no initialism here)
+            litres = float(token.norm) * _LITRES[nxt.low]
+            token, unit, k = replace(token, norm=format_number(litres)), _counted("l"), j
         elif _counted_after_modifier(tokens, j):
             # "5 worker nodes", "1,000 API calls a day", "3 senior engineers": the plural noun counts.
             unit, k = _counted(tokens[j + 1].norm), j

@@ -19,6 +19,7 @@ from core.conflicts.value_words import (
     CYCLES,
     DAY_EVENTS,
     MEAL_PREPOSITIONS,
+    MEASURE_NOUNS,
     MEGABYTES,
     MULTIPLIERS,
     NOT_UNITS,
@@ -247,8 +248,11 @@ def _fold(tokens: list[Token]) -> list[Token]:
             i += 1
             continue
         if t.kind == "version" and _DECIMAL.fullmatch(t.low) and i + 1 < n and (
-                low(i + 1) in SECONDS or low(i + 1) in MEGABYTES or low(i + 1) in UNIT_WORDS):
-            # "1.5 hours", "2.5 GB": a number with its unit, not a version.
+                low(i + 1) in SECONDS or low(i + 1) in MEGABYTES or low(i + 1) in UNIT_WORDS
+                or (low(i + 1) in MEASURE_NOUNS and not t.surface.lower().startswith("v")
+                    and not (len(tokens[i + 1].surface) > 1 and tokens[i + 1].surface.isupper()))):
+            # "1.5 hours", "2.5 GB", "6.5 tonnes": a number with its unit, not a version ("3.34 LTS" or "2.1 HA" in
+            # capitals name a release)
             t = Token(t.surface, lw, "number", format_number(float(t.low)))
             tokens = [*tokens[:i], t, *tokens[i + 1:]]
         # "every other day", "every 2 weeks", "every Sunday", "every 90d"; "alternate Mondays" is every other Monday

@@ -69,12 +69,20 @@ MEGABYTES = {"kb": 1 / 1024, "mb": 1, "mib": 1, "gb": 1024, "gib": 1024, "tb": 1
 UNIT_WORDS = {
     "%": "%", "percent": "%", "pct": "%", "kg": "kg", "kgs": "kg", "lb": "lb", "lbs": "lb", "km": "km", "mi": "mi",
     "miles": "mi", "euro": "eur", "euros": "eur", "eur": "eur", "dollar": "usd", "dollars": "usd", "usd": "usd",
-    "bucks": "usd", "gbp": "gbp", "pounds": "gbp", "loc": "line", "lines": "line", "line": "line",
+    "bucks": "usd", "quid": "gbp", "gbp": "gbp", "pounds": "gbp", "loc": "line", "lines": "line", "line": "line",
     "req": "request", "reqs": "request", "requests": "request", "request": "request", "rps": "request/s",
     "qps": "request/s", "rpm": "request/min", "rph": "request/h", "x": "x",
     # A virtual CPU is a CPU as a machine is sized ("4 CPUs" / "8 vCPUs").
     "cpu": "cpu", "cpus": "cpu", "vcpu": "cpu", "vcpus": "cpu",
 }
+# Nouns of physical measure: after a decimal ("6.5 tonnes", "2.5 acres", "4.5 stars") the number is an amount of
+# them, not a version, as it is after an integer ("8 tonnes"); they stay the counted noun, as an integer's does.
+MEASURE_NOUNS = frozenset("""
+    tonnes tonne tons ton t litres litre liters liter l kl ml gallons gallon gal pints pint kilos kilo grams gram
+    g mg metres metre meters meter m cm mm kilometres kilometers feet foot ft inches inch acres acre hectares hectare
+    ha knots knot mph kph degrees degree stars star points pts ounces oz cups cup loads load bales bale crates crate
+    pallets pallet fte shifts
+    """.split())
 # Units of measure (not counted nouns): megabytes, percent, currencies, distances.
 MEASURE_UNITS = frozenset(UNIT_WORDS.values()) | {"mb"}
 CURRENCY = {"$": "usd", "€": "eur", "£": "gbp", "¥": "jpy", "₹": "inr", "₩": "krw"}

@@ -335,6 +335,9 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
             return [Token(surface, low, "version", low.lstrip("v"))]
         if _THOUSANDS.fullmatch(surface):
             return _read("number", surface, initial)  # "a 3.5k budget": three thousand five hundred
+        glued = _GLUED_DECIMAL.fullmatch(low)
+        if glued is not None and glued.group(1) in _GLUED_UNITS:
+            return _read("number", surface, initial)  # "6.5kg", "2.5x", "1.5h": an amount with its unit
         if not _is_host(surface):
             parts = [p for p in re.split(r"[.]", surface) if p]
             if _DOTTED_NAME.fullmatch(surface) and len(parts) == 2 \
@@ -442,6 +445,10 @@ _LETTER = re.compile(r"[^\W\d_]")
 _LETTERS_THEN_DIGITS = re.compile(r"[^\W\d_]+\d*")
 _BARE_VERSION = re.compile(r"v?" + VERSION_NUMBER)
 _THOUSANDS = re.compile(r"\d+\.\d+[kKmM]")
+# A decimal with its unit glued on ("6.5kg", "2.5x", "1.5h"), which the host pattern takes whole: read as the amount
+# it is when the unit is one the number reader knows.
+_GLUED_DECIMAL = re.compile(r"\d+\.\d+([a-z%]+)")
+_GLUED_UNITS = frozenset(UNIT_WORDS) | frozenset(MEGABYTES) | frozenset(SECONDS)
 _DOTTED_NAME = re.compile(r"[A-Za-z][\w\-]*(?:\.[A-Za-z][\w\-]*)+")
 
 
