@@ -35,7 +35,7 @@ def entered(old_text: str, new_text: str) -> tuple[str, str]:
 def entered_older(text: str) -> str:
     """The older text of a pair as :func:`entered` takes it in (it depends on that text alone): the text whose
     reading :mod:`core.conflicts.kept_readings` keeps with a memory."""
-    return _unsourced(_unattributed(_unlabelled(_rejoined(_spelled_out(tamed(text))))))
+    return _unsourced(_unattributed(_unlabelled(_rejoined(_spelled_out(_iso_dated(tamed(text)))))))
 
 
 # What the readers read of a memory at most: a fact is a sentence or a few, and hundreds of hand-written patterns
@@ -92,6 +92,66 @@ def _unopened(text: str) -> str:
     return "".join(kept)
 
 
+# A numeric date a dated note opens with, written day first or year first with dots or slashes ("01.10.2024 fryer oil
+# …", "12/01/2024 — …", "2024/09/12: …"), or a day and month with a two-digit year ("12 Jan 25: …"). Read as it is
+# written, "01.10.2024" is a version and "2024/09/12" a path: a value the older note never had.
+_DAY_FIRST = re.compile(r"\s*(\d{1,2})([./])(\d{1,2})\2((?:19|20)\d{2}|\d{2}(?=\s*[:—–-]))(?![\w.])")
+_YEAR_FIRST = re.compile(r"\s*((?:19|20)\d{2})([./])(\d{1,2})\2(\d{1,2})(?![\w.])")
+_SHORT_YEAR = re.compile(r"\s*(\d{1,2} (?i:" + "|".join(sorted(MONTHS, key=len, reverse=True))
+                         + r")\.?,?) (\d{2})(?=\s*[:—–-])")
+_DATE_ENDS = ":—–-"
+
+
+def _iso_dated(text: str) -> str:
+    """The note with a numeric date it opens with written as ISO ("2024-10-01: fryer oil …"), and "12 Jan 25:" with
+    its century, so every reader takes it for the note's date as it does "2024-10-01 — …". Day and month are told
+    apart by which exceeds twelve; day first otherwise (only that it is a date matters to the readers)."""
+    if not text[:1].isdigit() and not text[:1].isspace():
+        return text
+    year_first = _YEAR_FIRST.match(text)
+    found = year_first or _DAY_FIRST.match(text)
+    if found is None:
+        short = _SHORT_YEAR.match(text)
+        return text if short is None else f"{short.group(1)} 20{short.group(2)}{text[short.end():]}"
+    if year_first is not None:
+        year, month, day = int(found.group(1)), int(found.group(3)), int(found.group(4))
+    else:
+        day, month, year = int(found.group(1)), int(found.group(3)), int(found.group(4))
+        if month > 12 >= day:
+            day, month = month, day  # "12/31/2024": month first
+        year += 2000 if year < 100 else 0
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return text
+    rest = text[found.end():]
+    told = rest.lstrip()
+    joined = rest if told[:1] in _DATE_ENDS else ": " + told
+    return f"{year:04d}-{month:02d}-{day:02d}{joined}"
+
+
+# A terse note's key told changed before its colon ("residence updated: Rosslyn Park flat", "role chg — fleet lead"):
+# the key, a past participle of change and the separator, after a date the note may open with.
+_KEYED_CHANGE = re.compile(r"^(\s*(?:\d{4}-\d{2}-\d{2}\s*[:—–-]\s*)?[A-Za-z][\w'’ /-]{0,30}?)\s+"
+                           r"(?:updated|changed|revised|amended|chg|upd)\s*(?::|—|–|->|→)\s*")
+
+
+def keyed_now(text: str) -> str:
+    """The note with a key told changed before its colon written as the key "now:" ("residence updated: X" →
+    "residence now: X"), the way every reader reads a keyed value told as the current one. Read only when the note
+    as written decides nothing (:func:`core.conflicts.rules._read_in_parts`): the change word itself weighs for the
+    learned reader ("CODEOWNERS /infra line updated: @okafor")."""
+    if "d" not in text and "chg" not in text:
+        return text
+    found = _KEYED_CHANGE.match(text)
+    if found is None or _TOLD_BY_A_VERB.search(found.group(1)) is not None:
+        return text  # "The plan was updated: see the wiki": a sentence, not a key
+    return found.group(1) + " now: " + text[found.end():]
+
+
+# A key is a noun phrase: with a verb or a subject's pronoun before the participle, the words are a sentence.
+_TOLD_BY_A_VERB = re.compile(r"\b(?:was|were|is|are|be|been|being|has|have|had|got|gets|i|we|you|they|he|she|it)\b",
+                             re.IGNORECASE)
+
+
 # A verb of pointing a thing elsewhere written with its prefix apart ("re-pointed", "re-routed"): the readers know
 # each written whole.
 _REJOINED = re.compile(r"\b([Rr])e-(point|rout|direct|host|home|wire)(s|ed|ing|e|es)?\b")
@@ -108,8 +168,16 @@ def _rejoined(text: str) -> str:
 _SHORTHAND = re.compile(r"(?<![\w./-])w/(o)?(?=\s)", re.IGNORECASE)
 
 
+# "would sooner" is "would rather" ("I'd much sooner send my knives out"): the readers know the one.
+_SOONER = re.compile(r"(\b(?:would|[Ii]['’]d|[Ww]e['’]d|[Tt]hey['’]d|[Ss]he['’]d|[Hh]e['’]d)"
+                     r"(?:\s+(?:much|far|really))?\s+)sooner\b")
+
+
 def _spelled_out(text: str) -> str:
-    """The note with "w/" and "w/o" written as "with" and "without", so every reader sees the joining word."""
+    """The note with "w/" and "w/o" written as "with" and "without", so every reader sees the joining word, and "would
+    sooner" as "would rather"."""
+    if "sooner" in text:
+        text = _SOONER.sub(r"\1rather", text)
     if "w/" not in text and "W/" not in text:
         return text
     return _SHORTHAND.sub(lambda m: "without" if m.group(1) else "with", text)
