@@ -48,7 +48,7 @@ from core.conflicts.other_words import (
 )
 from core.conflicts.place_within import ranked_apart, street_within, told_around, told_wider
 from core.conflicts.pref_frames import preference_apart
-from core.conflicts.relation_subject import relation_subject
+from core.conflicts.relation_subject import another_group, relation_subject
 from core.conflicts.scoped import another_scope
 from core.conflicts.statement import read
 from core.conflicts.told_two_ways import compared_values, told_two_ways
@@ -67,7 +67,8 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
                 or two_possessors(old_text, new_text)
                 or told_two_ways(old_text, new_text) or other_end_of_day(old_text, new_text)
                 or another_fact(old_text, new_text, reason, detail) or preference_apart(old_text, new_text)
-                or relation_subject(old_text, new_text) or two_things_named(old_text, new_text)
+                or relation_subject(old_text, new_text) or another_group(old_text, new_text)
+                or two_things_named(old_text, new_text)
                 or own_holders_named(old_text, new_text)
                 or listed_in_papers(old_text, new_text) or _one_value(old_text, new_text, reason, detail)
                 or _newcomer_housed(old_text, new_text, reason) or _still_so(new_text, detail)

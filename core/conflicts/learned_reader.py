@@ -48,7 +48,7 @@ from core.conflicts.other_attribute import (
 from core.conflicts.other_form import told_in_another_form
 from core.conflicts.other_words import checked_again, same_amount_in_words, same_words_written_out
 from core.conflicts.pref_frames import occasion_preferred
-from core.conflicts.relation_subject import relation_subject
+from core.conflicts.relation_subject import another_group, relation_subject
 from core.conflicts.rule_match import VALUE_CHANGE, Match
 from core.conflicts.rules import decide
 from core.conflicts.sameness import Verdict
@@ -133,10 +133,11 @@ GUARDS: dict[str, Callable[[Statement, Statement], bool]] = {
     "another-one": lambda old, new: another_one(old.text, new.text),
     "one-occurrence": lambda old, new: one_occurrence(old.text, new.text),
     "two-ways": lambda old, new: told_two_ways(old.text, new.text),
-    # "Omar's shell" after "Lena's shell", "My fellow sailor Biel rented …", "… @ Wenchi site: 20": another holder's or
-    # another site's value (core.conflicts.holders, core.conflicts.relation_subject, core.conflicts.framed_apart)
+    # "Omar's shell" after "Lena's shell", "My fellow sailor Biel rented …", "The mechanics on my shift have …" after
+    # "I …", "… @ Wenchi site: 20": another holder's, another group's or another site's value (core.conflicts.holders,
+    # core.conflicts.relation_subject, core.conflicts.framed_apart)
     "another-holder": lambda old, new: two_possessors(old.text, new.text) or relation_subject(old.text, new.text)
-    or counted_at_another_site(old.text, new.text),
+    or another_group(old.text, new.text) or counted_at_another_site(old.text, new.text),
     # "Jr. Data Eng III" / "Junior Data Engineer, level 3", "recount …: 18 harnesses, count matches", "under 100
     # words" / "no longer than a hundred words": one value in other words (core.conflicts.other_words)
     "other-words": lambda old, new: same_words_written_out(old.text, new.text) or checked_again(old.text, new.text)

@@ -138,3 +138,50 @@ def relation_subject(old_text: str, new_text: str) -> bool:
         return False  # "The user's doctor told them …": the user in the third person
     rest = _HOLDER_KEEPS.sub("", rest)  # "…; I'm keeping the room": the holder's own value said to stand
     return _HOLDER_TOO.search(rest) is None and _HOLDERS_THING.match(rest) is None
+
+
+# A group of other people opening the newer sentence: "The mechanics on my shift", "The bar team downstairs", "Other
+# nurses", "The two drivers": an article or "other", up to two modifiers, and a plural person noun or a team word with a
+# word placing it after it ("team downstairs", "crew on nights").
+_GROUP_OPENS = re.compile(r"^(?:the|other|those|some|most|all the|the other)\s+(?:[a-z][\w-]*\s+){0,2}?"
+                          r"(?P<noun>[a-z][\w-]*s|team|crew|staff|shift|department|ward)\b(?P<placed>\s+(?:downstairs|"
+                          r"upstairs|next door|on|at|in|from|of)\b)?")
+_FIRST_PERSON_OPENS = re.compile(r"^(?:i|i['’]m|i['’]ve|i['’]d|my)\b")
+_FIRST_PERSON = re.compile(r"\b(?:i|i['’]m|i['’]ve|me|myself|we|us)\b")
+_PLACING = re.compile(r"^\s+(?:downstairs|upstairs|next door|(?:on|at|in|from|of)\s+(?:the\s+|my\s+|our\s+)?[\w-]+)")
+_TEAM_WORDS = frozenset({"team", "crew", "staff", "shift", "department", "ward"})
+
+
+def another_group(old_text: str, new_text: str) -> bool:
+    """The older memory is the writer's own ("I take my lunch break at 1pm", "I use the 3rd edition …") and the newer
+    one tells what another group does ("The mechanics on my shift have their lunch at 12:15", "The bar team downstairs
+    works from the 4th edition"), told as no change and with the writer neither a doer nor an object in it: that
+    group's own value beside the writer's. A team word counts only placed apart ("team downstairs", "crew on nights"):
+    "The team moved to GitHub Actions" may well tell the writer's tool changed with their team's."""
+    old_low, new_low = undated(old_text).strip().lower(), undated(new_text).strip().lower()
+    if _FIRST_PERSON_OPENS.match(old_low) is None:
+        return False
+    found = _GROUP_OPENS.match(new_low)
+    if found is None:
+        return False
+    noun = found.group("noun")
+    if noun in _TEAM_WORDS:
+        if found.group("placed") is None:
+            return False
+    elif not _person_noun(noun[:-1]) and not _person_noun(noun) and not _agent_plural(noun):
+        return False
+    if _FIRST_PERSON.search(new_low) is not None:
+        return False
+    from core.conflicts.statement import read  # the statement model reads its texts' holders through this module
+
+    # what the group is told to do, its placing phrase aside ("on my shift" names no change of shifts)
+    rest = _PLACING.sub("", new_low[found.end("noun"):], count=1)
+    told = read(rest)
+    if told.change or told.negated:
+        return False
+    return stem(noun) not in {stem(w) for w in re.findall(r"[a-z][\w-]*", old_low)}
+
+
+def _agent_plural(noun: str) -> bool:
+    """A plural of a doer's noun that names people in a group's sentence: "mechanics", "drivers", "nurses", "chefs"."""
+    return noun.endswith(("ers", "ors", "ists", "ians", "ees", "ics", "chefs", "nurses", "cooks", "guards", "staffers"))
