@@ -24,6 +24,12 @@ ROLE_HEADS = stem_set(
     assistant associate student apprentice volunteer treasurer chair chairperson editor-in-chief product-owner
     scrum-master steward caretaker nanny courier translator illustrator copywriter strategist economist
     statistician biologist physicist veterinarian vet pilot evangelist postdoc liaison
+    skipper captain bosun curator docent archivist conservator ranger forester arborist groundskeeper
+    housekeeper concierge sommelier lifeguard firefighter constable sergeant detective warden janitor custodian
+    radiographer sonographer physiotherapist physio anaesthetist anesthetist orthodontist hygienist optometrist
+    optician podiatrist carer caregiver orderly matron farmhand herdsman shepherd stockman instructor choirmaster
+    organist accompanist pastor vicar priest rabbi imam auditor bookkeeper actuary underwriter headteacher
+    headmaster headmistress sous-chef commis
     """
 )
 # Titles of a trade or a shop floor ("journeyman printer", "night-shift picker", "chief dispatcher"): read as a title
