@@ -23,6 +23,7 @@ from core.conflicts.asides import aside_change
 from core.conflicts.bare_hours import bare_hour_change, older_bare_hour_change
 from core.conflicts.bracket_restated import restated_in_bracket
 from core.conflicts.choice_keys import pick_change
+from core.conflicts.clause_alone import clause_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
 from core.conflicts.cleft import inverted, name_put_back, uncleft
 from core.conflicts.clipped_names import one_name_in_short
@@ -45,7 +46,7 @@ from core.conflicts.duty_dropped import duty_dropped
 from core.conflicts.editions import edition_change
 from core.conflicts.employment_ended import employer_told_shorter, employment_ended
 from core.conflicts.ended_older import ended_older
-from core.conflicts.entry import entered
+from core.conflicts.entry import entered, keyed_now
 from core.conflicts.estate import estate_region_change
 from core.conflicts.every_use import every_use_change
 from core.conflicts.firmware_swap import firmware_change
@@ -296,6 +297,10 @@ def _read_in_parts(old_text: str, new_text: str, framing: frozenset[str]) -> Mat
                 or aside_change(old, main, lambda o, head: _decide(o, head, framing)))
     if match is None:  # "GPU quota slashed to 8 A100s": a verb the change words lack, told as "changed to"
         match = verb_to_value(old_text, new_text, lambda old, told: _decide(old, told, framing))
+    if match is None and (keyed := keyed_now(new_text)) != new_text:  # "residence updated: Rosslyn Park flat"
+        match = _decide(old_text, keyed, framing)
+    if match is None:  # "… isn't mine anymore, the co-op hired Lasse to run it": the change in one clause, read alone
+        match = clause_change(old_text, new_text, lambda old, part: _decide(old, part, framing))
     return match
 
 
