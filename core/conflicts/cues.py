@@ -551,6 +551,8 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             continue  # "logs are deleted after 30 days": how long they are kept, nothing stopped
         if end - start == 1 and start > 0 and lows[start - 1] not in _PASSIVE_AUX and _object_follows(tokens, end):
             continue  # "webapp repo archived its wiki": an active verb, its object what went, not the words before
+        if lows[end - 1] == "off" and end < len(lows) and lows[end] in _ABSENT_FOR:
+            continue  # "Ffion is off sick", "Ros is off today": away a while, nothing of the memory stopped
         if lows[end - 1] == "sold" and sold_as_trade(tokens, lows, start, end):
             continue  # "the print run sold out", "jam sold at the market": sold as stock or as trade, not given up
         o_start, o_end = _object_before(tokens, start)
@@ -568,6 +570,10 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
                 keep[k] = False
     return [t for t, k in zip(tokens, keep) if k]
 
+
+
+# What "is off" is followed by when it tells an absence, not a thing stopped: "off sick", "off work", "off today".
+_ABSENT_FOR = frozenset("sick ill work duty today tonight tomorrow this for until till on shift leave".split())
 
 def _someones_relation(tokens: list[Token], at: int) -> str | None:
     """The relation word ("manager", "partner") that heads what was replaced before ``at``, held by someone

@@ -290,6 +290,12 @@ _SAID = re.compile(r"[#@]?\w[\w.+/@-]*")
 _CAMEL = re.compile(r"\b[A-Z]\w*[a-z]\w*[A-Z]\w*")  # "GitHub", "PagerDuty"
 
 
+
+# A modal or a condition anywhere in the newer note: the value it names in the older one's place is only a maybe (the
+# statement model reads its flags from the first clause, and a note may tell the going first and the maybe after).
+# ("May" capitalised is the month: "closed in May; rent goes to …").
+_MAYBE = re.compile(r"\b(?:[Mm]ight|may|[Cc]ould|[Ww]ould|[Ii]f)\b")
+
 def displaced_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` says the value ``old_text`` names went and names another, or ``None``."""
     near = _near_cues(new_text)
@@ -304,6 +310,8 @@ def displaced_change(old_text: str, new_text: str) -> str | None:
     old_names = names(old_text, keyed=True)
     if not old_names:
         return None
+    if _MAYBE.search(new_text) is not None:
+        return None  # "The Halden account is frozen; rent might go to the Ostby account": the other value only a maybe
     if _someone_of_theirs(old_text, new_text):
         return None  # "The user's partner no longer uses Telegram, try Signal": the partner's, not the user's
     # "employer: Atlassian (Sydney office)": a closing bracket says where within the value, not the value

@@ -154,3 +154,21 @@ def test_a_change_told_in_one_clause_of_several_is_found(monkeypatch):
 ])
 def test_a_clause_read_alone_keeps_what_the_rest_of_the_note_says(older, newer):
     assert decide(older, newer) is None
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("The lambing shed is run by Ffion.", "Ffion is off sick; the backup shepherd, Gwil, runs the lambing shed."),
+    ("The tenants' rent is paid into the Halden account.",
+     "The Halden account is frozen; rent might go to the Ostby account if it drags on."),
+])
+def test_an_absence_or_a_maybe_after_the_older_value_is_no_change(older, newer):
+    assert decide(older, newer) is None
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("The lambing shed is run by Ffion.", "Ffion is off the lambing shed; Gwil runs it now."),
+    ("The tenants' rent is paid into the Halden account.",
+     "The Halden account was closed in May; rent goes to the Ostby account now."),
+])
+def test_the_older_value_gone_for_good_is_still_a_change(older, newer):
+    assert decide(older, newer) is not None
