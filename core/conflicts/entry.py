@@ -168,9 +168,42 @@ def _rejoined(text: str) -> str:
 _SHORTHAND = re.compile(r"(?<![\w./-])w/(o)?(?=\s)", re.IGNORECASE)
 
 
+def _whole_word(short: str) -> str:
+    """``short`` written whole, capitalised as it was written ("Stn" → "Station")."""
+    whole = _SHORTHAND_WORDS[short.lower()]
+    return whole.capitalize() if short[:1].isupper() else whole
+
+
 # "would sooner" is "would rather" ("I'd much sooner send my knives out"): the readers know the one.
 _SOONER = re.compile(r"(\b(?:would|[Ii]['’]d|[Ww]e['’]d|[Tt]hey['’]d|[Ss]he['’]d|[Hh]e['’]d)"
                      r"(?:\s+(?:much|far|really))?\s+)sooner\b")
+
+
+# A note-taker's shorthand for a common word no value is ever written as ("weather stn", "mgmt", "cttee"), and "maybe"
+# or "approx" before a number, which says about how many ("down to maybe 90 a night"), not that it may be so.
+_SHORTHAND_WORDS = {
+    "stn": "station", "stns": "stations", "stmt": "statement", "stmts": "statements", "mgmt": "management",
+    "dept": "department", "depts": "departments", "bldg": "building", "bldgs": "buildings", "appt": "appointment",
+    "appts": "appointments", "mtg": "meeting", "mtgs": "meetings", "maint": "maintenance", "equip": "equipment",
+    "cttee": "committee", "ctte": "committee", "govt": "government", "qty": "quantity", "amt": "amount",
+    "sched": "schedule", "freq": "frequency", "tmrw": "tomorrow", "pls": "please", "plz": "please",
+}
+_SHORTHAND_WORD = re.compile(r"\b(" + "|".join(sorted(_SHORTHAND_WORDS, key=len, reverse=True)) + r")\b(?![.\w/-])",
+                             re.IGNORECASE)
+_ABOUT_A_NUMBER = re.compile(r"\b(?:maybe|approx\.?|approximately)\s+(?=\d)", re.IGNORECASE)
+
+
+def spelled_whole(text: str) -> str:
+    """The note with a note-taker's shorthand for a common word written whole ("weather stn" → "weather station")
+    and "maybe 90" as "about 90". Read by the rules only when the pair as written decides nothing
+    (:func:`core.conflicts.rules._read_in_parts`): the learned reader weighs the shorthand as written ("maint",
+    "freq", "mtg" are words it learned)."""
+    low = text.lower()
+    if any(short in low for short in _SHORTHAND_WORDS):
+        text = _SHORTHAND_WORD.sub(lambda m: _whole_word(m.group(1)), text)
+    if "may" in low or "approx" in low:
+        text = _ABOUT_A_NUMBER.sub("about ", text)
+    return text
 
 
 def _spelled_out(text: str) -> str:

@@ -46,7 +46,7 @@ from core.conflicts.duty_dropped import duty_dropped
 from core.conflicts.editions import edition_change
 from core.conflicts.employment_ended import employer_told_shorter, employment_ended
 from core.conflicts.ended_older import ended_older
-from core.conflicts.entry import entered, keyed_now
+from core.conflicts.entry import entered, keyed_now, spelled_whole
 from core.conflicts.estate import estate_region_change
 from core.conflicts.every_use import every_use_change
 from core.conflicts.firmware_swap import firmware_change
@@ -299,6 +299,10 @@ def _read_in_parts(old_text: str, new_text: str, framing: frozenset[str]) -> Mat
         match = verb_to_value(old_text, new_text, lambda old, told: _decide(old, told, framing))
     if match is None and (keyed := keyed_now(new_text)) != new_text:  # "residence updated: Rosslyn Park flat"
         match = _decide(old_text, keyed, framing)
+    if match is None:  # "weather stn firmware 2.4.0", "down to maybe 90 a night": the shorthand written whole
+        whole_old, whole_new = spelled_whole(old_text), spelled_whole(new_text)
+        if (whole_old, whole_new) != (old_text, new_text):
+            match = _decide(whole_old, whole_new, framing)
     if match is None:  # "… isn't mine anymore, the co-op hired Lasse to run it": the change in one clause, read alone
         match = clause_change(old_text, new_text, lambda old, part: _decide(old, part, framing))
     return match

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from core.conflicts import rules
-from core.conflicts.entry import entered_older, keyed_now
+from core.conflicts.entry import entered_older, keyed_now, spelled_whole
 from core.conflicts.rules import decide
 from core.conflicts.values import tokenize
 
@@ -171,4 +171,26 @@ def test_an_absence_or_a_maybe_after_the_older_value_is_no_change(older, newer):
      "The Halden account was closed in May; rent goes to the Ostby account now."),
 ])
 def test_the_older_value_gone_for_good_is_still_a_change(older, newer):
+    assert decide(older, newer) is not None
+
+
+@pytest.mark.parametrize(("text", "entered"), [
+    ("weather stn firmware 2.4.0", "weather station firmware 2.4.0"),
+    ("Stn 4 is closed", "Station 4 is closed"),
+    ("no calls pls, written only", "no calls please, written only"),
+    ("Down to maybe 90 burritos a night", "Down to about 90 burritos a night"),
+    ("approx. 40 kg a bale", "about 40 kg a bale"),
+    ("maybe we move the stall", "maybe we move the stall"),  # a maybe of what is done, not of how many
+    ("see stn.example.com", "see stn.example.com"),  # part of an address
+])
+def test_a_note_takers_shorthand_is_written_whole(text, entered):
+    assert spelled_whole(text) == entered
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("garden weather station fw: 2.3.1", "weather stn firmware 2.4.0 (auto-updated 14 Aug)"),
+    ("I make about 150 burritos a night on the truck.",
+     "Down to maybe 90 burritos a night since the office park closed."),
+])
+def test_a_change_told_in_shorthand_is_found(older, newer):
     assert decide(older, newer) is not None
