@@ -233,6 +233,15 @@ def _o_clock(match: re.Match) -> str:
 _HONORIFIC = re.compile(r"\b(Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+(?=[A-Z])")
 
 
+# "2-hourly", "6-weekly", "3-monthly": every so many of the period, not a count at an hourly rate.
+_COUNT_LY = re.compile(r"\b(\d{1,3})-(hour|dai|day|week|month|year)ly\b", re.IGNORECASE)
+_LY_UNITS = {"hour": "hours", "dai": "days", "day": "days", "week": "weeks", "month": "months", "year": "years"}
+
+
+def _every_count(match: re.Match) -> str:
+    return f"every {match.group(1)} {_LY_UNITS[match.group(2).lower()]}"
+
+
 def _expand(text: str) -> str:
     """Contractions spelled out ("isn't" → "is not"), in one pass when the text has any; clock times in
     words or in four figures as digits ("half past three" → "3:30", "eight o'clock" → "8:00", "at 0700" →
@@ -246,6 +255,8 @@ def _expand(text: str) -> str:
         text = _O_CLOCK.sub(_o_clock, text)
     if any(ch.isdigit() for ch in text):
         text = _FOUR_FIGURES.sub(_four_figures, text)
+    if "ly" in text and "-" in text:
+        text = _COUNT_LY.sub(_every_count, text)
     if " in the afternoon" in text or " in the evening" in text:
         text = _AFTER_NOON.sub(r"\1 pm\2", text)
     if "r." in text or "s." in text or "x." in text or "f." in text:

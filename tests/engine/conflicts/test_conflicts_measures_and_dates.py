@@ -194,3 +194,18 @@ def test_a_note_takers_shorthand_is_written_whole(text, entered):
 ])
 def test_a_change_told_in_shorthand_is_found(older, newer):
     assert decide(older, newer) is not None
+
+
+@pytest.mark.parametrize(("text", "seconds"), [
+    ("2-hourly", 7200), ("6-weekly", 6 * 7 * 86400), ("3-monthly", None), ("2-daily", 2 * 86400),
+])
+def test_a_count_joined_to_a_periods_adverb_is_every_so_many(text, seconds):
+    [every] = [t for t in tokenize(text) if t.kind == "period"]
+    assert seconds is None or float(every.norm) == seconds  # a month is read as the period reader reads "months"
+
+
+def test_every_so_many_hours_told_as_n_hourly_is_a_change_of_how_often():
+    assert decide("The user turns bed-bound patients every 4 hours.",
+                  "The user turns bed-bound patients 2-hourly now.") is not None
+    assert decide("The user turns bed-bound patients every 4 hours.",
+                  "The user turns bed-bound patients 4-hourly.") is None  # one period in other words
