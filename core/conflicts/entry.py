@@ -139,7 +139,8 @@ def keyed_now(text: str) -> str:
     "residence now: X"), the way every reader reads a keyed value told as the current one. Read only when the note
     as written decides nothing (:func:`core.conflicts.rules._read_in_parts`): the change word itself weighs for the
     learned reader ("CODEOWNERS /infra line updated: @okafor")."""
-    if "d" not in text and "chg" not in text:
+    low = text.lower()
+    if not any(word in low for word in ("upd", "chg", "changed", "revised", "amended")):
         return text
     found = _KEYED_CHANGE.match(text)
     if found is None or _TOLD_BY_A_VERB.search(found.group(1)) is not None:
@@ -168,12 +169,6 @@ def _rejoined(text: str) -> str:
 _SHORTHAND = re.compile(r"(?<![\w./-])w/(o)?(?=\s)", re.IGNORECASE)
 
 
-def _whole_word(short: str) -> str:
-    """``short`` written whole, capitalised as it was written ("Stn" → "Station")."""
-    whole = _SHORTHAND_WORDS[short.lower()]
-    return whole.capitalize() if short[:1].isupper() else whole
-
-
 # "would sooner" is "would rather" ("I'd much sooner send my knives out"): the readers know the one.
 _SOONER = re.compile(r"(\b(?:would|[Ii]['’]d|[Ww]e['’]d|[Tt]hey['’]d|[Ss]he['’]d|[Hh]e['’]d)"
                      r"(?:\s+(?:much|far|really))?\s+)sooner\b")
@@ -191,6 +186,12 @@ _SHORTHAND_WORDS = {
 _SHORTHAND_WORD = re.compile(r"\b(" + "|".join(sorted(_SHORTHAND_WORDS, key=len, reverse=True)) + r")\b(?![.\w/-])",
                              re.IGNORECASE)
 _ABOUT_A_NUMBER = re.compile(r"\b(?:maybe|approx\.?|approximately)\s+(?=\d)", re.IGNORECASE)
+
+
+def _whole_word(short: str) -> str:
+    """``short`` written whole, capitalised as it was written ("Stn" → "Station")."""
+    whole = _SHORTHAND_WORDS[short.lower()]
+    return whole.capitalize() if short[:1].isupper() else whole
 
 
 def spelled_whole(text: str) -> str:

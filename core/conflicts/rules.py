@@ -303,7 +303,7 @@ def _read_in_parts(old_text: str, new_text: str, framing: frozenset[str]) -> Mat
         whole_old, whole_new = spelled_whole(old_text), spelled_whole(new_text)
         if (whole_old, whole_new) != (old_text, new_text):
             match = _decide(whole_old, whole_new, framing)
-    if match is None:  # "… isn't mine anymore, the co-op hired Lasse to run it": the change in one clause, read alone
+    if match is None:  # "Dovecote Press raised its prices; the newsletter is printed by …": one clause, read alone
         match = clause_change(old_text, new_text, lambda old, part: _decide(old, part, framing))
     return match
 

@@ -233,13 +233,14 @@ def _o_clock(match: re.Match) -> str:
 _HONORIFIC = re.compile(r"\b(Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+(?=[A-Z])")
 
 
-# "2-hourly", "6-weekly", "3-monthly": every so many of the period, not a count at an hourly rate.
-_COUNT_LY = re.compile(r"\b(\d{1,3})-(hour|dai|day|week|month|year)ly\b", re.IGNORECASE)
-_LY_UNITS = {"hour": "hours", "dai": "days", "day": "days", "week": "weeks", "month": "months", "year": "years"}
+# "4-hourly", "6-weekly", "3-monthly": every so many of the period (as a ward or a rota writes it), not a count at an
+# hourly rate. Not "2-daily", which as often means twice a day.
+_COUNT_LY = re.compile(r"\b(\d{1,3})-(hour|week|month|year)ly\b", re.IGNORECASE)
 
 
 def _every_count(match: re.Match) -> str:
-    return f"every {match.group(1)} {_LY_UNITS[match.group(2).lower()]}"
+    """ "6-weekly" written as "every 6 weeks"."""
+    return f"every {match.group(1)} {match.group(2).lower()}s"
 
 
 def _expand(text: str) -> str:
