@@ -165,9 +165,10 @@ class ConflictService:
                                     reason=reason)
 
     def proposals(self, *, statuses: Sequence[str] | None = ("open", "held"), rules: Sequence[str] | None = None,
-                  limit: int | None = 200) -> list[Proposal]:
-        """Review envelopes, newest first (default: the ones still awaiting a person)."""
-        return self.ctx.store.proposals.list(statuses=statuses, rules=rules, limit=limit)
+                  limit: int | None = 200, namespace: str | None = None) -> list[Proposal]:
+        """Review envelopes, newest first (default: the ones still awaiting a person); ``namespace``: only those
+        whose newer memory is of that namespace (``None``: every namespace)."""
+        return self.ctx.store.proposals.list(statuses=statuses, rules=rules, limit=limit, namespace=namespace)
 
     def accept_proposal(self, proposal_id: int, *, actor: str | None = None) -> PromoteResult:
         """Apply one proposal (promoting a pending newcomer applies its whole envelope; a merge merges).

@@ -53,9 +53,13 @@ class ProposalTable(Table):
         return [Proposal.from_row(r) for r in self._conn.execute(sql + " ORDER BY id", params)]
 
     def list(self, *, statuses: Sequence[str] | None = None, rules: Sequence[str] | None = None,
-             limit: int | None = 200) -> list[Proposal]:
+             limit: int | None = 200, namespace: str | None = None) -> list[Proposal]:
+        """Proposals newest first; ``namespace``: only those whose newcomer is a memory of that namespace."""
         where: list[str] = []
         params: list[Any] = []
+        if namespace is not None:
+            where.append("memory_id IN (SELECT id FROM memories WHERE namespace = ?)")
+            params.append(namespace)
         if statuses:
             where.append(f"status IN ({','.join('?' for _ in statuses)})")
             params += list(statuses)

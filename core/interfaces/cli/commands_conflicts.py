@@ -117,8 +117,10 @@ def register_proposals(sub: argparse._SubParsersAction, common: argparse.Argumen
 def cmd_proposals(ctx) -> int:
     a = ctx.args
     chosen = comma_list(a.status)
+    # --ns narrows the list to proposals of that namespace's memories; without it, every namespace's (a person's
+    # queue is the whole store's, as the Conflicts pane's is)
     proposals = ctx.engine.conflicts.proposals(statuses=None if chosen and 'all' in chosen else chosen,
-                                               rules=comma_list(a.rule), limit=a.limit)
+                                               rules=comma_list(a.rule), limit=a.limit, namespace=ctx.namespace)
     memories = ctx.engine.memories.get_many({p.memory_id for p in proposals}
                                             | {p.target_id for p in proposals if p.target_id})
 

@@ -31,3 +31,18 @@ def test_unknown_or_decided_proposals_are_refused(cli):
     missing = cli("accept", "99", "--json")
     assert missing.code == 1 and missing.json["code"] == "not_found"
     assert cli("dismiss", "x", "--json").code == 2  # not an id at all: a usage error (issue 18 item 2)
+
+
+def test_proposals_ns_lists_only_that_namespaces_proposals(cli):
+    # round 54's outside check: `proposals --ns zzz` listed every namespace's proposals (the option was taken and
+    # ignored), so a person checking one namespace read another's as its own
+    for ns, tool in (("farm", "codegraph"), ("clinic", "pagewatch")):
+        old = cli("--ns", ns, "remember", f"{tool} is my primary code-graph tool", "--kind", "tooling",
+                  "--json").json["id"]
+        cli("--ns", ns, "promote", str(old))
+        cli("--ns", ns, "remember", f"I uninstalled {tool}", "--kind", "tooling", "--json")
+    everyone = cli("proposals", "--json").json["proposals"]
+    farm = cli("--ns", "farm", "proposals", "--json").json["proposals"]
+    assert len(everyone) == 2 and len(farm) == 1
+    assert cli("get", str(farm[0]["memory_id"]), "--json").json["namespace"] == "farm"
+    assert cli("--ns", "nowhere", "proposals", "--json").json["proposals"] == []
