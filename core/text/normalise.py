@@ -72,6 +72,11 @@ def clean_content(text: Any, *, max_chars: int, field: str = "content") -> str:
         raise ValidationError(
             f"{field} holds only invisible characters ({visible(cleaned[:8], newlines=False)}…); "
             "a person reviewing it would see nothing. Give the fact to remember as text", code="empty_content")
+    if all(unicodedata.category(ch)[0] in "PZ" for ch in cleaned):
+        # ";;;;;;", "— — —": nothing a person could read as a fact, stored it would wait in review as noise
+        raise ValidationError(
+            f"{field} holds only punctuation ({cleaned[:20]!r}); give the fact to remember as text",
+            code="empty_content")
     if len(cleaned) > max_chars:
         raise ValidationError(
             f"{field} is {len(cleaned)} characters, over the {max_chars} limit; "
