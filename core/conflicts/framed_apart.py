@@ -24,7 +24,7 @@ from core.conflicts.attitude_holders import another_holder_prefers, two_named_ho
 from core.conflicts.bounds import bounded
 from core.conflicts.compiled import whole_starts
 from core.conflicts.confirmed import change_told, older_confirmed
-from core.conflicts.holders import two_possessors
+from core.conflicts.holders import two_holders, two_possessors
 from core.conflicts.initials import one_value_by_initials
 from core.conflicts.named_apart import (
     another_of_a_series,
@@ -64,7 +64,7 @@ def framed_apart(old_text: str, new_text: str, framing: frozenset[str], reason: 
                 or _home_told_wider(old_text, new_text, reason)
                 or _home_told_as_capital(new_text, reason, detail)
                 or two_named_holders(old_text, new_text) or another_holder_prefers(old_text, new_text)
-                or two_possessors(old_text, new_text)
+                or two_possessors(old_text, new_text) or two_holders(old_text, new_text, reason)
                 or told_two_ways(old_text, new_text) or other_end_of_day(old_text, new_text)
                 or another_fact(old_text, new_text, reason, detail) or preference_apart(old_text, new_text)
                 or relation_subject(old_text, new_text) or another_group(old_text, new_text)

@@ -290,6 +290,26 @@ def different_people(old: str, new: str, reason: str) -> bool:
     return a is not None and b is not None and a != b
 
 
+def two_holders(old: str, new: str, reason: str) -> bool:
+    """Whether each text opens with its own named person (the name its first word) and the reason compares something
+    else of theirs: "Dana is on the 9am shift" / "Omar is on the 7am shift", "Bella is on 10 mg daily" / "Rufus is on
+    5 mg daily" — two people's values, whatever the attribute. A name the reason gives as a value is what changed
+    hands, not a holder ("Dana runs the standup" / "Omar runs the standup now"), and a capitalised word given as a
+    value is the home or the employer ("Warsaw is listed as the user's city"): the values follow the attribute's
+    closing bracket."""
+    values = reason.split(")", 1)[-1].lower()
+    a, b = (None if h is None or h == "self" or h.startswith("self's") or h in values or not _opens_with(t, h) else h
+            for h, t in ((holder(old), old), (holder(new), new)))
+    return a is not None and b is not None and a != b and a not in new.lower() and b not in old.lower()
+
+
+def _opens_with(text: str, name: str) -> bool:
+    """Whether ``text`` opens with the person's name itself — not with a relation or a role before it ("My colleague
+    Patrick …" may be told of as "Paddy" next: one person, two names)."""
+    words = _WORD.findall(undated(text, dot=True).strip())
+    return bool(words) and words[0].lower() == name.split()[0]
+
+
 def two_named(old: str, new: str) -> bool:
     """ "Chiamaka Eze (data eng) — home: Yaba" / "Bolaji Adeyemi, the new platform intern, has been relocated to
     Surulere", or "The user mentions Tomás commutes in from Colomiers": each text names a person in full

@@ -210,3 +210,20 @@ def test_every_so_many_hours_told_as_n_hourly_is_a_change_of_how_often():
                   "The user turns bed-bound patients 2-hourly now.") is not None
     assert decide("The user turns bed-bound patients every 4 hours.",
                   "The user turns bed-bound patients 4-hourly.") is None  # one period in other words
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("Dana is on the 9am shift.", "Omar is on the 7am shift."),
+    ("Bella is on 10 mg meloxicam daily.", "Rufus is on 5 mg meloxicam daily."),
+])
+def test_two_people_each_opening_their_own_sentence_are_two_holders(older, newer):
+    # round 54's outside check: two animals' doses, two people's shifts, paired as one value changed
+    assert decide(older, newer) is None
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("Dana runs the Tuesday standup.", "Omar runs the Tuesday standup now."),  # the name is the value that moved
+    ("Dana is on the 9am shift.", "Dana is on the 7am shift now."),
+])
+def test_one_holder_or_a_holder_handed_over_is_still_a_change(older, newer):
+    assert decide(older, newer) is not None
