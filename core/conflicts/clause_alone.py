@@ -51,20 +51,21 @@ _WORD = re.compile(r"[A-Za-z][\w'’-]*")
 def clause_change(old_text: str, new_text: str, decide: Callable[[str, str], Match | None]) -> Match | None:
     """The first finding of ``decide`` on the older memory and one clause of the newer note alone, or ``None`` (see the
     module)."""
+    # the split first: most notes are one clause, and this runs on every pair no rule decided at capture
+    parts = [p for p in _PARTS.split(undated(new_text)) if p and p.strip()]
+    if len(parts) < 2 or len(parts) > 4:
+        return None
     told = read(new_text)
     if told.hedged or told.temporary or told.additive or told.past_only:
         return None
-    body = undated(new_text)
-    parts = [p for p in _PARTS.split(body) if p and p.strip()]
-    if len(parts) < 2 or len(parts) > 4:
-        return None
+    said = _stems(undated(old_text))
     for at, part in enumerate(parts):
         if len(_WORD.findall(part)) < 3 or _REFERS_BACK.match(part.strip()) is not None:
             continue
         rest = " ".join(p for k, p in enumerate(parts) if k != at)
         if _KEEPS.search(rest) is not None:
             return None
-        if not _speaks_of(rest, old_text):
+        if not _speaks_of(rest, said):
             continue  # "The docs site moved …; ui-kit is deprecated": the rest is another matter, read whole it stands
         found = decide(old_text, part.strip())
         if found is not None and not (_older_value_in(rest, found) and not _told_changed(rest)):
@@ -72,16 +73,21 @@ def clause_change(old_text: str, new_text: str, decide: Callable[[str, str], Mat
     return None
 
 
-def _speaks_of(rest: str, old_text: str) -> bool:
-    """Whether the rest of the note shares a word of four letters or more with the older memory (stemmed): it tells
-    what became of the older fact ("Dovecote Press raised its prices"), so the note is one report of one change."""
-    said = {stem(w.lower()) for w in _WORD.findall(undated(old_text)) if len(w) > 3}
-    plain = " ".join(t for t in rest.split() if not _ADDRESS_LIKE.search(t.rstrip(".,;:!)")))
-    return any(stem(w.lower()) in said for w in _WORD.findall(plain) if len(w) > 3)
-
-
 # A token of an address, a handle or a path ("docs.acme.dev", "@acme/ui-kit"): its parts are no words of the note.
 _ADDRESS_LIKE = re.compile(r"\w[.@/]\w|^[@#]")
+
+
+def _stems(text: str) -> set[str]:
+    """The stems of ``text``'s words of four letters or more."""
+    return {stem(w.lower()) for w in _WORD.findall(text) if len(w) > 3}
+
+
+def _speaks_of(rest: str, said: set[str]) -> bool:
+    """Whether the rest of the note shares a word of four letters or more (stemmed, ``said`` the older memory's) with
+    the older memory: it tells what became of the older fact ("Dovecote Press raised its prices"), so the note is one
+    report of one change. Words inside an address are not counted."""
+    plain = " ".join(t for t in rest.split() if not _ADDRESS_LIKE.search(t.rstrip(".,;:!)")))
+    return bool(_stems(plain) & said)
 
 
 def _told_changed(rest: str) -> bool:
